@@ -1,0 +1,28 @@
+import { readJsonLines, writeJsonLine } from './io.js';
+
+type Command = (args: string[]) => Promise<number>;
+
+const usage = `usage: railbird <command>
+  showdown            stdin {"game","players","board"} per line → {"winners_high","winners_low"} per line
+  replay FILE_OR_DIR… replay PHH hands → {"file","finishing_stacks"} per hand
+  equity              stdin {"game","players","board","dead"?} per line → {"equities","exact"} per line
+  stats FILE_OR_DIR…  player statistics over PHH hands → one JSON line per player`;
+
+const commands: Record<string, () => Promise<Command>> = {
+  showdown: async () => (await import('./commands/showdown.js')).showdown,
+  replay: async () => (await import('./commands/replay.js')).replay,
+  equity: async () => (await import('./commands/equity.js')).equity,
+  stats: async () => (await import('./commands/stats.js')).stats,
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const load = name ? commands[name] : undefined;
+  if (!load) {
+    process.stderr.write(`${name ? `unknown command "${name}"\n` : ''}${usage}\n`);
+    return 2;
+  }
+  return (await load())(args);
+}
+
+export { readJsonLines, writeJsonLine };
