@@ -1,0 +1,10 @@
+/**
+ * @railbird/protocol: the zod schemas, and the types inferred from them, of everything that crosses a
+ * process boundary between the table engine, the server and the web app.
+ */
+export * from './build.js';
+export * from './enums.js';
+export * from './fixtures.js';
+export * from './packets.js';
+export * from './table-state.js';
+export * from './version.js';

@@ -1,0 +1,355 @@
+/**
+ * The packets between a table engine and its viewers, one versioned union per direction (STYLE.md
+ * habit 6), parsed at the edge with `parseClientPacket` / `parseEnginePacket`.
+ *
+ * Client → engine: `{event, data, tableKey}` as the spec sends them (§7), plus an optional
+ * `requestId` of ours that the engine echoes in its `ack` or `error`, so a screen can tell which of
+ * its commands succeeded. Engine → client: the full table state, errors, a heartbeat every second,
+ * acks, and an explicit message to a client of another protocol version. The spec's engine pushes
+ * bare table-state objects; we wrap them as `{event: 'state', data, tableKey}` so one union covers
+ * everything the engine says.
+ */
+import { z } from 'zod';
+import { type actionTypeSchema, tableModeSchema } from './enums.js';
+import {
+  chipsSchema,
+  playerTypeSchema,
+  seatIndexSchema,
+  tableKeySchema,
+  tableStateSchema,
+  timestampSchema,
+} from './table-state.js';
+import { PROTOCOL_VERSION } from './version.js';
+
+export { PROTOCOL_VERSION } from './version.js';
+
+/** Packets larger than this are refused unread (issue 5: "messages over 1 MB refused"). */
+export const MAX_PACKET_BYTES = 1024 * 1024;
+
+const requestIdSchema = z.string().min(1).max(100);
+
+function command<E extends string, D extends z.ZodType>(event: E, data: D) {
+  return z.object({
+    event: z.literal(event),
+    data,
+    tableKey: tableKeySchema,
+    requestId: requestIdSchema.optional(),
+  });
+}
+
+const noData = z.object({});
+const positiveChips = z.number().positive();
+
+/**
+ * An action by the player whose turn it is. `amount` of a bet or raise is the street total ("raise
+ * to"); a call's amount is optional (the engine knows it) and, when given, must match. `seatIndex`,
+ * when given, guards against a stale screen: the engine refuses it unless that seat is acting.
+ */
+export const actionDataSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('fold'), seatIndex: seatIndexSchema.optional() }),
+  z.object({ type: z.literal('check'), seatIndex: seatIndexSchema.optional() }),
+  z.object({
+    type: z.literal('call'),
+    seatIndex: seatIndexSchema.optional(),
+    amount: chipsSchema.optional(),
+  }),
+  z.object({ type: z.literal('bet'), seatIndex: seatIndexSchema.optional(), amount: positiveChips }),
+  z.object({ type: z.literal('raise'), seatIndex: seatIndexSchema.optional(), amount: positiveChips }),
+]);
+export type ActionData = z.infer<typeof actionDataSchema>;
+// Keep the action union and the action-type enum one list.
+const _actionTypesAgree: z.infer<typeof actionTypeSchema> extends ActionData['type']
+  ? ActionData['type'] extends z.infer<typeof actionTypeSchema>
+    ? true
+    : never
+  : never = true;
+void _actionTypesAgree;
+
+const uniqueSeats = z
+  .array(seatIndexSchema)
+  .min(1)
+  .refine((seats) => new Set(seats).size === seats.length, { message: 'a seat is listed twice' });
+
+/** Everything a viewer or operator may send to an engine. */
+export const clientPacketSchema = z.discriminatedUnion('event', [
+  /** First packet for a table: which protocol the client speaks and which page it is (spec §7 `page`). */
+  command('subscribe', z.object({ protocolVersion: z.int().positive(), page: z.string().min(1).max(100) })),
+  command('unsubscribe', noData),
+  /** Spec §7: from the dev toolbar. Refused mid-hand unless `force`. */
+  command('setTableMode', z.object({ tableMode: tableModeSchema, force: z.boolean().optional() })),
+  command('startRound', noData),
+  command('action', actionDataSchema),
+  /** Accept or refuse the action the engine inferred from chips (the CONFIRMATION round states). */
+  command('confirmAction', noData),
+  command('rejectAction', noData),
+  /** WINNER ASSIGNMENT: who wins a pot the engine cannot decide (cards unread, a dispute). */
+  command(
+    'assignWinner',
+    z.object({
+      seatIndexes: uniqueSeats,
+      potIndex: z.int().nonnegative().optional(),
+      boardIndex: z.int().nonnegative().optional(),
+      half: z.enum(['high', 'low']).optional(),
+    }),
+  ),
+  command(
+    'seatPlayer',
+    z.object({
+      seatIndex: seatIndexSchema,
+      displayName: z.string().min(1).max(100),
+      stack: chipsSchema,
+      uid: z.string().nullable().optional(),
+      handle: z.string().nullable().optional(),
+      playerType: playerTypeSchema.optional(),
+    }),
+  ),
+  command('unseatPlayer', z.object({ seatIndex: seatIndexSchema })),
+  /** To another seat here, or to a seat of another table when `toTableKey` is given. */
+  command(
+    'movePlayer',
+    z.object({
+      fromSeatIndex: seatIndexSchema,
+      toSeatIndex: seatIndexSchema,
+      toTableKey: tableKeySchema.optional(),
+    }),
+  ),
+  command('sitOut', z.object({ seatIndex: seatIndexSchema, sittingOut: z.boolean() })),
+  command('undo', noData),
+  command('voidHand', noData),
+  /** Ours: the operator has fixed what caused the table error (e.g. took back a misread card). */
+  command('clearError', noData),
+]);
+export type ClientPacket = z.infer<typeof clientPacketSchema>;
+export type ClientEvent = ClientPacket['event'];
+/** The data of one client event: `ClientPacketData<'action'>`. */
+export type ClientPacketData<E extends ClientEvent> = Extract<ClientPacket, { event: E }>['data'];
+export const CLIENT_EVENTS = clientPacketSchema.options.map((o) => o.shape.event.value) as ClientEvent[];
+
+/** Error codes of engine replies: tRPC's (DESIGN.md §4). */
+export const errorCodeSchema = z.enum([
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL_SERVER_ERROR',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Where a packet was wrong: the zod issue path (`data.amount`) and what was wrong there. */
+export const packetIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type PacketIssue = z.infer<typeof packetIssueSchema>;
+
+/** Everything an engine sends. `tableKey` is null when a reply concerns no table (a packet that did not parse). */
+export const enginePacketSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('state'), data: tableStateSchema, tableKey: tableKeySchema }),
+  z.object({
+    event: z.literal('error'),
+    data: z.object({
+      code: errorCodeSchema,
+      /** What was wrong and what to do. */
+      message: z.string().min(1),
+      issues: z.array(packetIssueSchema).optional(),
+      requestId: requestIdSchema.optional(),
+    }),
+    tableKey: tableKeySchema.nullable(),
+  }),
+  z.object({
+    event: z.literal('heartbeat'),
+    data: z.object({ updateTime: timestampSchema }),
+    tableKey: tableKeySchema,
+  }),
+  z.object({
+    event: z.literal('ack'),
+    data: z.object({ requestId: requestIdSchema }),
+    tableKey: tableKeySchema,
+  }),
+  z.object({
+    event: z.literal('incompatibleVersion'),
+    data: z.object({
+      protocolVersion: z.int().positive(),
+      clientProtocolVersion: z.int().nullable(),
+      message: z.string().min(1),
+    }),
+    tableKey: tableKeySchema.nullable(),
+  }),
+]);
+export type EnginePacket = z.infer<typeof enginePacketSchema>;
+export type EngineEvent = EnginePacket['event'];
+export type EnginePacketOf<E extends EngineEvent> = Extract<EnginePacket, { event: E }>;
+export const ENGINE_EVENTS = enginePacketSchema.options.map((o) => o.shape.event.value) as EngineEvent[];
+
+// ── Versions ──────────────────────────────────────────────────────────────────────────────────────
+
+export function isCompatibleVersion(clientProtocolVersion: number): boolean {
+  return clientProtocolVersion === PROTOCOL_VERSION;
+}
+
+/** The reply to a client of another protocol version (sent instead of state, then the socket closes). */
+export function incompatibleVersionPacket(
+  clientProtocolVersion: number | null,
+  tableKey: string | null = null,
+): EnginePacketOf<'incompatibleVersion'> {
+  const what =
+    clientProtocolVersion === null ? 'no protocol version' : `protocol version ${clientProtocolVersion}`;
+  return {
+    event: 'incompatibleVersion',
+    data: {
+      protocolVersion: PROTOCOL_VERSION,
+      clientProtocolVersion,
+      message: `This table speaks protocol version ${PROTOCOL_VERSION} but the page sent ${what}. Reload the page to get the current version.`,
+    },
+    tableKey,
+  };
+}
+
+// ── Parsing at the edge ───────────────────────────────────────────────────────────────────────────
+
+/** Why an incoming packet was refused. */
+export type PacketErrorReason = 'TOO_LARGE' | 'MALFORMED_JSON' | 'UNKNOWN_EVENT' | 'INVALID_PACKET';
+
+export interface PacketError {
+  reason: PacketErrorReason;
+  /** One sentence naming what was wrong, e.g. `data.amount: Invalid input: expected number, received string`. */
+  message: string;
+  issues: PacketIssue[];
+  /** The packet's table and request id when they could be read, so the reply can name them. */
+  tableKey: string | null;
+  requestId: string | null;
+}
+
+export type PacketResult<T> = { ok: true; packet: T } | { ok: false; error: PacketError };
+
+export interface ParseOptions {
+  /** Default MAX_PACKET_BYTES. */
+  maxBytes?: number;
+}
+
+/** `['playerGroup', 'players', 2, 'stack']` → `playerGroup.players[2].stack`. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out === '' ? '(packet)' : out;
+}
+
+/** A zod error as our issues: each with its path and message. */
+export function issuesOf(error: z.ZodError): PacketIssue[] {
+  return error.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message }));
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+function byteLength(text: string, max: number): number {
+  // A UTF-16 unit encodes to at most 3 UTF-8 bytes: skip the encoding when it cannot matter.
+  if (text.length * 3 <= max) return text.length;
+  if (text.length > max) return text.length;
+  return encoder.encode(text).length;
+}
+
+function fail(
+  reason: PacketErrorReason,
+  message: string,
+  issues: PacketIssue[] = [],
+  value?: unknown,
+): { ok: false; error: PacketError } {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const tableKey = tableKeySchema.safeParse(record.tableKey);
+  const requestId = requestIdSchema.safeParse(record.requestId);
+  return {
+    ok: false,
+    error: {
+      reason,
+      message,
+      issues,
+      tableKey: tableKey.success ? tableKey.data : null,
+      requestId: requestId.success ? requestId.data : null,
+    },
+  };
+}
+
+function parseWith<T>(
+  schema: z.ZodType<T>,
+  events: readonly string[],
+  raw: string | Uint8Array,
+  options: ParseOptions,
+): PacketResult<T> {
+  const max = options.maxBytes ?? MAX_PACKET_BYTES;
+  let text: string;
+  if (typeof raw === 'string') {
+    const size = byteLength(raw, max);
+    if (size > max) return fail('TOO_LARGE', `packet of ${size} bytes is over the limit of ${max} bytes`);
+    text = raw;
+  } else {
+    if (raw.byteLength > max) {
+      return fail('TOO_LARGE', `packet of ${raw.byteLength} bytes is over the limit of ${max} bytes`);
+    }
+    try {
+      text = decoder.decode(raw);
+    } catch {
+      return fail('MALFORMED_JSON', 'packet is not valid UTF-8 text');
+    }
+  }
+
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return fail('MALFORMED_JSON', `packet is not JSON: ${(error as Error).message}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    const issues = [{ path: '(packet)', message: 'expected an object {event, data, tableKey}' }];
+    return fail('INVALID_PACKET', `(packet): expected an object {event, data, tableKey}`, issues);
+  }
+  const event = (value as Record<string, unknown>).event;
+  if (typeof event === 'string' && !events.includes(event)) {
+    const message = `unknown event ${JSON.stringify(event.slice(0, 100))}; expected one of ${events.join(', ')}`;
+    return fail('UNKNOWN_EVENT', message, [{ path: 'event', message }], value);
+  }
+
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = issuesOf(parsed.error);
+    const message = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+    return fail('INVALID_PACKET', message, issues, value);
+  }
+  return { ok: true, packet: parsed.data };
+}
+
+/** Parses what a client sent (the raw WebSocket message): a typed packet, or exactly what was wrong. */
+export function parseClientPacket(
+  raw: string | Uint8Array,
+  options: ParseOptions = {},
+): PacketResult<ClientPacket> {
+  return parseWith(clientPacketSchema, CLIENT_EVENTS, raw, options);
+}
+
+/** Parses what an engine sent: a typed packet, or exactly what was wrong. */
+export function parseEnginePacket(
+  raw: string | Uint8Array,
+  options: ParseOptions = {},
+): PacketResult<EnginePacket> {
+  return parseWith(enginePacketSchema, ENGINE_EVENTS, raw, {
+    maxBytes: Number.POSITIVE_INFINITY,
+    ...options,
+  });
+}
+
+/** The engine's reply to a packet that did not parse. */
+export function packetErrorReply(error: PacketError): EnginePacketOf<'error'> {
+  return {
+    event: 'error',
+    data: {
+      code: error.reason === 'TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+      message: error.message,
+      ...(error.issues.length > 0 ? { issues: error.issues } : {}),
+      ...(error.requestId !== null ? { requestId: error.requestId } : {}),
+    },
+    tableKey: error.tableKey,
+  };
+}
