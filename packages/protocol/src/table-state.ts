@@ -478,8 +478,9 @@ export type PotEntry = z.infer<typeof potEntrySchema>;
 
 /** Our shape for spec "pot": main and side pots, with who is eligible for each. */
 export const potSchema = z.object({
-  /** Everything in the middle, current-street bets included. */
+  /** Everything in the middle: the pots plus the bets of the street being played. */
   total: chipsSchema,
+  /** Chips gathered from finished streets, main pot first; empty before the first street ends. */
   pots: z.array(potEntrySchema),
   rake: chipsSchema,
 });
