@@ -1,0 +1,116 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads. Each entry says what it expects in words, because that
+ * sentence is what an operator sees when a value is wrong (see formatConfigError). README.md lists them.
+ */
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = (expected: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, expected)
+    .transform(Number)
+    .pipe(z.number().int().min(0, expected).max(65535, expected));
+
+const boolean = (expected: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], expected))
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const httpUrl = (expected: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), expected)
+    .transform((v) => v.replace(/\/+$/, ''));
+
+export const serverEnvSchema = z.object({
+  PORT: port('a port number from 0 to 65535').default(3000),
+  HOST: z.string().trim().min(1, 'a host name or IP address to listen on').default('0.0.0.0'),
+  PUBLIC_URL: httpUrl('an http(s) URL such as http://localhost:3000').optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => URL.canParse(v) && /^postgres(ql)?:$/.test(new URL(v).protocol),
+      'a postgres:// or postgresql:// connection URL (leave it unset to use the embedded PGlite database)',
+    )
+    .optional(),
+  RAILBIRD_DATA_DIR: z.string().trim().min(1, 'a directory path').default('.railbird'),
+  AUTH_SECRET: z
+    .string()
+    .min(
+      32,
+      'a random string of at least 32 characters (leave it unset to generate one in the data directory)',
+    )
+    .optional(),
+  LOG_LEVEL: z.enum(logLevels, `one of ${logLevels.join(', ')}`).default('info'),
+  WEB_DIST_DIR: z.string().trim().min(1, 'a directory path').optional(),
+  DEMO_ADMIN: boolean('true or false').default(true),
+  DEMO_ADMIN_EMAIL: z.email('an email address').default('admin@railbird.local'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /**
+   * The URL browsers use to reach this server. better-auth builds links and checks request origins with
+   * it; when unset it takes the origin of each request, which is right for a server reached directly.
+   */
+  publicUrl: string | undefined;
+  /** Postgres connection URL; undefined means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  webDistDir: string;
+  demoAdmin: { enabled: boolean; email: string };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** One line per bad variable: its name, what it expects, and the value it got. */
+export function formatConfigError(error: z.ZodError, env: Record<string, string | undefined>): string {
+  const lines = error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '?');
+    const got = env[name];
+    return `${name} must be ${issue.message} (got ${JSON.stringify(got)})`;
+  });
+  return `Invalid configuration:\n  ${lines.join('\n  ')}`;
+}
+
+/** Empty strings count as unset, so `PORT= npm start` means the default rather than an error. */
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
+}
+
+export function loadServerConfig(
+  env: Record<string, string | undefined>,
+  paths: { cwd: string; defaultWebDistDir: string },
+): ServerConfig {
+  const parsed = serverEnvSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error, env));
+  const e = parsed.data;
+  const abs = (p: string) => (isAbsolute(p) ? p : resolve(paths.cwd, p));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: abs(e.RAILBIRD_DATA_DIR),
+    authSecret: e.AUTH_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : paths.defaultWebDistDir,
+    demoAdmin: { enabled: e.DEMO_ADMIN, email: e.DEMO_ADMIN_EMAIL },
+  };
+}
