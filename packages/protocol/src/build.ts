@@ -206,6 +206,7 @@ export interface IdleTableOptions {
  * the middle, every add-on off.
  */
 export function idleTableState(options: IdleTableOptions): TableState {
+  // Parts are copied, never shared, so changing the round's blind level cannot change the settings.
   const capacity = options.capacity ?? 9;
   const antennas = defaultAntennas(capacity);
   const settings = gameSettings(options.gameSettings);
@@ -223,7 +224,7 @@ export function idleTableState(options: IdleTableOptions): TableState {
       antennas,
       sensitivities: { board: 50, card: 50, cutCard: 50 },
       dealerMode: 'DEALER',
-      defaultGameSettings: settings,
+      defaultGameSettings: structuredClone(settings),
       isLeftHanded: false,
       isCardsEnabled: true,
       isChipsEnabled: false,
@@ -235,7 +236,7 @@ export function idleTableState(options: IdleTableOptions): TableState {
       id: null,
       roundState: 'WAITING FOR ROUND START',
       street: 'NONE',
-      blindLevel: level,
+      blindLevel: structuredClone(level),
       dealerButtonIndex: 0,
       actingPlayer: null,
       firstPlayerToAct: null,

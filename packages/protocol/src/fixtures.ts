@@ -15,10 +15,18 @@ import type { ClientPacket, EnginePacket } from './packets.js';
 import { incompatibleVersionPacket } from './packets.js';
 import type { Player, TableState } from './table-state.js';
 
+/**
+ * A fixture is a message as it crosses the wire: round-tripped through JSON (so no part is shared with
+ * another and nothing is `undefined`), then frozen.
+ */
 function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+  return freeze(JSON.parse(JSON.stringify(value)) as T);
+}
+
+function freeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
     Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
+    for (const inner of Object.values(value)) freeze(inner);
   }
   return value;
 }
