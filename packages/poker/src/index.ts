@@ -1,1 +1,4 @@
 export * from './cards/index.js';
+export * from './game/index.js';
+export * from './history/index.js';
+export * from './variations/index.js';

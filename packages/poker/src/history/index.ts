@@ -1,0 +1,2 @@
+export { type HandRecord, type PhhError, type PhhHand, type PhhResult, parsePhh, toPhh } from './phh.js';
+export { type ReplayResult, replay } from './replay.js';

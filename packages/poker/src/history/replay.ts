@@ -1,0 +1,72 @@
+import { apply } from '../game/apply.js';
+import { startHand } from '../game/start.js';
+import type { HandEvent, HandState, RuleViolation } from '../game/types.js';
+import type { HandRecord } from './phh.js';
+
+export type ReplayResult =
+  | { readonly ok: true; readonly state: HandState; readonly events: readonly HandEvent[] }
+  | {
+      readonly ok: false;
+      readonly error: RuleViolation;
+      /** The 1-based action that was refused; 0 for the hand's setup; absent when the hand stops short. */
+      readonly action?: number;
+      readonly state?: HandState;
+    };
+
+/**
+ * Replays a recorded hand through the reducer: a fold of `apply` over its actions. A history that
+ * stops at the showdown without the players' show lines is finished by showing every hand whose
+ * cards are known, as the table would; anything else left unfinished is an error.
+ */
+export function replay(record: HandRecord): ReplayResult {
+  const started = startHand(record.config);
+  if (!started.ok) return { ok: false, error: started.error, action: 0 };
+  let state = started.state;
+  const events: HandEvent[] = [...started.events];
+  for (const [k, action] of record.actions.entries()) {
+    const next = apply(state, action);
+    if (!next.ok) return { ok: false, error: next.error, action: k + 1, state };
+    state = next.state;
+    events.push(...next.events);
+  }
+  if (state.phase === 'showdown') {
+    for (const [i, p] of state.players.entries()) {
+      if (state.phase !== 'showdown') break;
+      if (p.status !== 'inHand' || p.shown || p.hole.some((c) => c === null)) continue;
+      const next = apply(state, { type: 'show', player: i });
+      if (next.ok) {
+        state = next.state;
+        events.push(...next.events);
+      }
+    }
+  }
+  if (state.phase !== 'complete') {
+    return {
+      ok: false,
+      error: {
+        code: 'WRONG_PHASE',
+        rule: 'HAND-3',
+        message: `the history ends before the hand does (${describeWait(state)})`,
+      },
+      state,
+    };
+  }
+  return { ok: true, state, events };
+}
+
+function describeWait(state: HandState): string {
+  switch (state.phase) {
+    case 'betting':
+      return `p${(state.betting?.actors[0] ?? 0) + 1} is to act`;
+    case 'dealing':
+      return 'cards are still to be dealt';
+    case 'discarding':
+      return 'discards are still to be made';
+    case 'showdown': {
+      const waiting = state.players.flatMap((p, i) => (p.status === 'inHand' && !p.shown ? [`p${i + 1}`] : []));
+      return `${waiting.join(', ')} must show or muck`;
+    }
+    default:
+      return state.phase;
+  }
+}
