@@ -6,5 +6,6 @@ export * from './build.js';
 export * from './enums.js';
 export * from './fixtures.js';
 export * from './packets.js';
+export * from './redact.js';
 export * from './table-state.js';
 export * from './version.js';

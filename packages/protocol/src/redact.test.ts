@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { midHandNlhFixture, TABLE_STATE_FIXTURES } from './fixtures.js';
+import { hideHoleCards } from './redact.js';
+import { type TableState, tableStateSchema } from './table-state.js';
+
+/** Every card face anywhere in the serialised message. */
+function cardsIn(json: string): Set<string> {
+  return new Set([...json.matchAll(/"([CDHS][2-9TJQKA])"/g)].map((m) => m[1]!));
+}
+
+/** The cards everybody at the table can see: every board, now and in the history. */
+function publicCards(state: TableState): Set<string> {
+  return new Set([...state.centerCards.boards.flat(), ...state.roundHistory.flatMap((r) => r.boards.flat())]);
+}
+
+describe('hideHoleCards', () => {
+  it.each(Object.entries(TABLE_STATE_FIXTURES))(
+    'in the %s fixture, no card but the boards is left in the bytes',
+    (_n, f) => {
+      const hidden = hideHoleCards(f);
+      expect(tableStateSchema.safeParse(hidden).success).toBe(true);
+      const leaked = [...cardsIn(JSON.stringify(hidden))].filter((c) => !publicCards(f).has(c));
+      expect(leaked).toEqual([]);
+    },
+  );
+
+  it('keeps the place of each hidden card, so a screen still draws the card backs', () => {
+    const hidden = hideHoleCards(midHandNlhFixture);
+    expect(hidden.playerGroup.players.map((p) => p.roundStatus?.hand.cards)).toEqual(
+      Array.from({ length: 6 }, () => [null, null]),
+    );
+    expect(hidden.centerCards.boards).toEqual(midHandNlhFixture.centerCards.boards);
+  });
+
+  it('drops what betrays a hand: equities, outs and who is losing', () => {
+    const eli = hideHoleCards(midHandNlhFixture).playerGroup.players[5]!.roundStatus!;
+    expect(eli).toMatchObject({ equitiesList: [], outs: [], isLosing: false });
+  });
+
+  it('keeps stud up-cards (third to sixth) and hides the down-cards', () => {
+    const stud = structuredClone(midHandNlhFixture);
+    stud.gameSettings.variation = 'STUD';
+    stud.centerCards.boards = [];
+    stud.playerGroup.players[4]!.roundStatus!.hand.cards = ['SK', 'HK', 'C4', 'D9', 'S3', 'H8', 'C2'];
+    const cards = hideHoleCards(stud).playerGroup.players[4]!.roundStatus!.hand.cards;
+    expect(cards).toEqual([null, null, 'C4', 'D9', 'S3', 'H8', null]);
+  });
+
+  it('hides the card of a table error and does not repeat it in the message', () => {
+    const error = hideHoleCards(TABLE_STATE_FIXTURES.error).table.error!;
+    expect(error.card).toBeNull();
+    expect(error.message).not.toMatch(/[CDHS][2-9TJQKA]/);
+    expect(error.antennaId).toBe(5);
+  });
+
+  it('leaves the input untouched', () => {
+    const before = JSON.stringify(midHandNlhFixture);
+    hideHoleCards(midHandNlhFixture);
+    expect(JSON.stringify(midHandNlhFixture)).toBe(before);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The projection of a table state for viewers who must never see a hole card (DESIGN.md §4: the
+ * hidden routes and room displays). It lives beside the schema because it has to know every field that
+ * carries a card face or betrays one (equities, outs, "is losing", hand descriptions): whoever adds
+ * such a field adds it here, and the test over every fixture checks that no hidden card leaks.
+ */
+import { STUD_VARIATIONS, type Variation } from './enums.js';
+import type { Hand, TableState } from './table-state.js';
+
+/** Stud deals the third to sixth cards face up: they are public, the others are not. */
+function isPublicHoleCard(variation: Variation, index: number): boolean {
+  return (STUD_VARIATIONS as readonly Variation[]).includes(variation) && index >= 2 && index <= 5;
+}
+
+function hideHand(hand: Hand, variation: Variation): Hand {
+  return {
+    ...hand,
+    cards: hand.cards.map((card, i) => (isPublicHoleCard(variation, i) ? card : null)),
+    discarded: hand.discarded.map(() => null),
+  };
+}
+
+const hideAll = <T>(cards: readonly T[]): null[] => cards.map(() => null);
+
+/**
+ * A copy of `state` with every face-down card `null` (its place kept, so a screen still draws a card
+ * back) and everything that would reveal one removed. Board cards and stud up-cards stay; so does
+ * blackjack, which is dealt face up (the engine keeps the dealer's hole card null for everyone until
+ * the dealer acts).
+ */
+export function hideHoleCards(state: TableState): TableState {
+  const variation = state.gameSettings.variation;
+  return {
+    ...state,
+    playerGroup: {
+      ...state.playerGroup,
+      players: state.playerGroup.players.map((player) =>
+        player.roundStatus === null
+          ? player
+          : {
+              ...player,
+              roundStatus: {
+                ...player.roundStatus,
+                hand: hideHand(player.roundStatus.hand, variation),
+                equitiesList: [],
+                outs: [],
+                isLosing: false,
+              },
+            },
+      ),
+    },
+    table: {
+      ...state.table,
+      error:
+        state.table.error === null
+          ? null
+          : {
+              ...state.table.error,
+              card: null,
+              message: 'The dealer is correcting a card read. Play resumes shortly.',
+            },
+    },
+    centerCards: {
+      ...state.centerCards,
+      burns: hideAll(state.centerCards.burns),
+      dealerHands: state.centerCards.dealerHands.map(hideAll),
+    },
+    payout:
+      state.payout === null
+        ? null
+        : {
+            ...state.payout,
+            awards: state.payout.awards.map((award) => ({ ...award, handDescription: null })),
+          },
+    roundHistory: state.roundHistory.map((round) => ({
+      ...round,
+      players: round.players.map((player) => ({ ...player, cards: hideAll(player.cards) })),
+    })),
+    partyGameDealer:
+      state.partyGameDealer === null
+        ? null
+        : { ...state.partyGameDealer, dealerCards: hideAll(state.partyGameDealer.dealerCards) },
+    uth:
+      state.uth === null
+        ? null
+        : {
+            ...state.uth,
+            dealerCards: hideAll(state.uth.dealerCards),
+            hands: state.uth.hands.map((hand) => ({ ...hand, cards: hideAll(hand.cards) })),
+          },
+  };
+}
