@@ -1,0 +1,26 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Bundles the engine and the workspace packages it uses into dist/main.js; third-party packages stay external. */
+export async function build() {
+  await esbuild.build({
+    entryPoints: [join(root, 'src', 'main.ts')],
+    outfile: join(root, 'dist', 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: {
+      '@railbird/poker': join(root, '..', '..', 'packages', 'poker', 'src', 'index.ts'),
+      '@railbird/protocol': join(root, '..', '..', 'packages', 'protocol', 'src', 'index.ts'),
+    },
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await build();

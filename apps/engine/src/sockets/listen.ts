@@ -1,0 +1,35 @@
+import type { Server } from 'node:http';
+
+export class PortInUseError extends Error {
+  override name = 'PortInUseError';
+}
+
+/** Listens and resolves with the bound port; a taken port is an error naming the port and its variable. */
+export function listen(server: Server, port: number, host: string, variable: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new PortInUseError(
+            `Port ${port} on ${host} is already in use: ${variable} must be a free port (stop the other process or set ${variable}).`,
+          ),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(
+          new PortInUseError(
+            `Port ${port} needs privileges this process lacks: set ${variable} to a port above 1023.`,
+          ),
+        );
+      } else reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
