@@ -11,6 +11,7 @@ import {
   enginePacketSchema,
   incompatibleVersionPacket,
   isCompatibleVersion,
+  isOperatorCommand,
   MAX_PACKET_BYTES,
   PROTOCOL_VERSION,
   packetErrorReply,
@@ -30,6 +31,13 @@ describe('client packets', () => {
     for (const packet of CLIENT_PACKET_FIXTURES) {
       expect(parseClientPacket(JSON.stringify(packet))).toEqual({ ok: true, packet });
     }
+  });
+
+  it('only subscribe and unsubscribe are open to viewers; every other event is an operator command', () => {
+    const operator = CLIENT_PACKET_FIXTURES.filter(isOperatorCommand).map((p) => p.event);
+    expect(new Set(operator)).toEqual(
+      new Set(CLIENT_EVENTS.filter((e) => e !== 'subscribe' && e !== 'unsubscribe')),
+    );
   });
 
   it('malformed JSON is refused as MALFORMED_JSON, never thrown', () => {

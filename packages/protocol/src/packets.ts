@@ -125,6 +125,14 @@ export type ClientEvent = ClientPacket['event'];
 export type ClientPacketData<E extends ClientEvent> = Extract<ClientPacket, { event: E }>['data'];
 export const CLIENT_EVENTS = clientPacketSchema.options.map((o) => o.shape.event.value) as ClientEvent[];
 
+/** Events any authorised viewer may send; every other client event is an operator command (admins only). */
+export const VIEWER_EVENTS = ['subscribe', 'unsubscribe'] as const satisfies readonly ClientEvent[];
+export type OperatorCommand = Exclude<ClientPacket, { event: (typeof VIEWER_EVENTS)[number] }>;
+
+export function isOperatorCommand(packet: ClientPacket): packet is OperatorCommand {
+  return !(VIEWER_EVENTS as readonly string[]).includes(packet.event);
+}
+
 /** Error codes of engine replies: tRPC's (DESIGN.md §4). */
 export const errorCodeSchema = z.enum([
   'BAD_REQUEST',
