@@ -202,8 +202,11 @@ export const rankingTypeSchema = z.enum([
 ]);
 export type RankingType = z.infer<typeof rankingTypeSchema>;
 
-/** The betting actions an operator enters or the engine infers from chips. */
-export const actionTypeSchema = z.enum(['fold', 'check', 'call', 'bet', 'raise']);
+/**
+ * The betting actions an operator enters or the engine infers from chips. `bringIn` and `complete` are
+ * ours, for stud (the spec's `bringIn`): the lowest door card brings in, or completes to the small bet.
+ */
+export const actionTypeSchema = z.enum(['fold', 'check', 'call', 'bet', 'raise', 'bringIn', 'complete']);
 export type ActionType = z.infer<typeof actionTypeSchema>;
 
 /** The add-on games of spec §1; each has its own top-level field, `null` while it is off. */

@@ -208,6 +208,12 @@ const dataByEvent: {
     fc.record({ type: fc.constant('call' as const), seatIndex: optional(seat), amount: optional(chips) }),
     fc.record({ type: fc.constant('bet' as const), seatIndex: optional(seat), amount: positiveChips }),
     fc.record({ type: fc.constant('raise' as const), seatIndex: optional(seat), amount: positiveChips }),
+    fc.record({ type: fc.constant('bringIn' as const), seatIndex: optional(seat) }),
+    fc.record({
+      type: fc.constant('complete' as const),
+      seatIndex: optional(seat),
+      amount: optional(positiveChips),
+    }),
   ),
   confirmAction: none,
   rejectAction: none,

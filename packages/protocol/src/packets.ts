@@ -41,8 +41,9 @@ const noData = z.object({});
 const positiveChips = z.number().positive();
 
 /**
- * An action by the player whose turn it is. `amount` of a bet or raise is the street total ("raise
- * to"); a call's amount is optional (the engine knows it) and, when given, must match. `seatIndex`,
+ * An action by the player whose turn it is. `amount` of a bet, raise or complete is the street total
+ * ("raise to"); a call's or a complete's amount is optional (the engine knows it) and, when given,
+ * must match. `seatIndex`,
  * when given, guards against a stale screen: the engine refuses it unless that seat is acting.
  */
 export const actionDataSchema = z.discriminatedUnion('type', [
@@ -55,6 +56,12 @@ export const actionDataSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('bet'), seatIndex: seatIndexSchema.optional(), amount: positiveChips }),
   z.object({ type: z.literal('raise'), seatIndex: seatIndexSchema.optional(), amount: positiveChips }),
+  z.object({ type: z.literal('bringIn'), seatIndex: seatIndexSchema.optional() }),
+  z.object({
+    type: z.literal('complete'),
+    seatIndex: seatIndexSchema.optional(),
+    amount: positiveChips.optional(),
+  }),
 ]);
 export type ActionData = z.infer<typeof actionDataSchema>;
 // Keep the action union and the action-type enum one list.

@@ -12,7 +12,6 @@
  * - Objects strip unknown keys, so adding a field is a compatible change; removing, renaming or
  *   retyping one, or adding an enum value, is not (see README: bump PROTOCOL_VERSION).
  */
-import type { Card } from '@railbird/poker';
 import { z } from 'zod';
 import {
   actionTypeSchema,
@@ -40,7 +39,7 @@ export const MAX_CAPACITY = 10;
 /**
  * A card in the spec's notation, suit letter first: `SA`, `HT`, `C2` — packages/poker's `Card`. The
  * letters are listed here rather than imported so that parsing a message never loads the poker
- * package; the type check below and cards.test.ts hold the two to one notation.
+ * package; poker-agreement.test.ts holds the two to one notation.
  */
 export const cardSchema = z.templateLiteral(
   [z.enum(['C', 'D', 'H', 'S']), z.enum(['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'])],
@@ -49,10 +48,6 @@ export const cardSchema = z.templateLiteral(
       `${JSON.stringify(issue.input)} is not a card: expected a suit letter (C, D, H, S) then a rank (A, 2-9, T, J, Q, K), e.g. SA`,
   },
 );
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const cardNotationIsPokers: Same<z.infer<typeof cardSchema>, Card> = true;
-void cardNotationIsPokers;
-
 /** A card, or `null` when this viewer may not see its face. */
 export const maybeCardSchema = cardSchema.nullable();
 
@@ -441,7 +436,7 @@ export type ActionOptions = z.infer<typeof actionOptionsSchema>;
 export const lastActionSchema = z.object({
   seatIndex: seatIndexSchema,
   type: actionTypeSchema,
-  /** Chips added by a call; the street total for a bet or raise ("raise to"); 0 for fold and check. */
+  /** Chips added by a call or bring-in; the street total for a bet, raise or complete; 0 for fold and check. */
   amount: chipsSchema,
   isAllIn: z.boolean(),
   time: timestampSchema,
