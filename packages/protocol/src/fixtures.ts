@@ -510,6 +510,14 @@ export const ENGINE_PACKET_FIXTURES: readonly EnginePacket[] = deepFreeze<Engine
     data: { code: 'CONFLICT', message: 'It is seat 6 to act, not seat 3.', requestId: 'r2' },
     tableKey: 'demo-6max',
   },
+  {
+    event: 'statePatch',
+    data: {
+      baseUpdateTime: T0 + 95_000,
+      changes: { updateTime: T0 + 96_000, table: errorTableFixture.table },
+    },
+    tableKey: 'demo-6max',
+  },
   { event: 'heartbeat', data: { updateTime: T0 + 95_000 }, tableKey: 'demo-6max' },
   { event: 'ack', data: { requestId: 'r1' }, tableKey: 'demo-6max' },
   incompatibleVersionPacket(0, 'demo-6max'),

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { tableModeSchema } from './enums.js';
 import { CLIENT_PACKET_FIXTURES, ENGINE_PACKET_FIXTURES, midHandNlhFixture } from './fixtures.js';
 import {
+  applyStatePatch,
   CLIENT_EVENTS,
   type ClientPacket,
   clientPacketSchema,
+  diffTableState,
   ENGINE_EVENTS,
   type EnginePacket,
   enginePacketSchema,
@@ -18,6 +20,7 @@ import {
   parseClientPacket,
   parseEnginePacket,
 } from './packets.js';
+import type { TableState } from './table-state.js';
 
 function refused(raw: string | Uint8Array) {
   const result = parseClientPacket(raw);
@@ -153,6 +156,39 @@ describe('engine packets', () => {
     const result = parseEnginePacket(JSON.stringify({ event: 'state', data: state, tableKey: 'demo-6max' }));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.issues.map((i) => i.path)).toEqual(['data.round.street']);
+  });
+});
+
+describe('state patches', () => {
+  it('carry only the top-level fields that changed, and rebuild the next state', () => {
+    const prev = structuredClone(midHandNlhFixture);
+    const next: TableState = {
+      ...prev,
+      updateTime: prev.updateTime + 1,
+      table: { ...prev.table, mode: 'SCAN' },
+    };
+    const patch = diffTableState(prev, next);
+    expect(Object.keys(patch.changes).sort()).toEqual(['table', 'updateTime']);
+    expect(applyStatePatch(prev, patch)).toEqual(next);
+    const packet = { event: 'statePatch', data: patch, tableKey: 'demo-6max' };
+    expect(parseEnginePacket(JSON.stringify(packet))).toEqual({ ok: true, packet });
+  });
+
+  it('is ignored by a client holding another state', () => {
+    const prev = structuredClone(midHandNlhFixture);
+    const patch = diffTableState(prev, { ...prev, updateTime: prev.updateTime + 1 });
+    expect(applyStatePatch({ ...prev, updateTime: prev.updateTime - 5 }, patch)).toBeNull();
+  });
+
+  it('a patch with a broken field is refused with its path', () => {
+    const packet = {
+      event: 'statePatch',
+      data: { baseUpdateTime: 1, changes: { updateTime: 2, round: { street: 'FLOP' } } },
+      tableKey: 'demo-6max',
+    };
+    const result = parseEnginePacket(JSON.stringify(packet));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.issues[0]?.path).toMatch(/^data\.changes\.round\./);
   });
 });
 

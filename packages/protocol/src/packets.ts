@@ -15,7 +15,9 @@ import {
   chipsSchema,
   playerTypeSchema,
   seatIndexSchema,
+  type TableState,
   tableKeySchema,
+  tableStateFieldsSchema,
   tableStateSchema,
   timestampSchema,
 } from './table-state.js';
@@ -160,6 +162,18 @@ export type PacketIssue = z.infer<typeof packetIssueSchema>;
 /** Everything an engine sends. `tableKey` is null when a reply concerns no table (a packet that did not parse). */
 export const enginePacketSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('state'), data: tableStateSchema, tableKey: tableKeySchema }),
+  /**
+   * Ours: only the top-level fields that changed since the state of `baseUpdateTime`. A client whose
+   * state is not that one ignores it and waits for the next full `state` (see `applyStatePatch`).
+   */
+  z.object({
+    event: z.literal('statePatch'),
+    data: z.object({
+      baseUpdateTime: timestampSchema,
+      changes: tableStateFieldsSchema.partial().extend({ updateTime: timestampSchema }),
+    }),
+    tableKey: tableKeySchema,
+  }),
   z.object({
     event: z.literal('error'),
     data: z.object({
@@ -195,6 +209,28 @@ export type EnginePacket = z.infer<typeof enginePacketSchema>;
 export type EngineEvent = EnginePacket['event'];
 export type EnginePacketOf<E extends EngineEvent> = Extract<EnginePacket, { event: E }>;
 export const ENGINE_EVENTS = enginePacketSchema.options.map((o) => o.shape.event.value) as EngineEvent[];
+
+// ── Patches ───────────────────────────────────────────────────────────────────────────────────────
+
+export type StatePatch = EnginePacketOf<'statePatch'>['data'];
+
+/**
+ * The top-level fields of `next` that are not the same object as in `prev` (the engine builds each
+ * state from the last without mutating it, so an unchanged part keeps its identity).
+ */
+export function diffTableState(prev: TableState, next: TableState): StatePatch {
+  const changes: Record<string, unknown> = { updateTime: next.updateTime };
+  for (const key of Object.keys(next) as (keyof TableState)[]) {
+    if (next[key] !== prev[key]) changes[key] = next[key];
+  }
+  return { baseUpdateTime: prev.updateTime, changes: changes as StatePatch['changes'] };
+}
+
+/** `state` with the patch applied, or null when the patch was made against another state. */
+export function applyStatePatch(state: TableState, patch: StatePatch): TableState | null {
+  if (state.updateTime !== patch.baseUpdateTime) return null;
+  return { ...state, ...patch.changes } as TableState;
+}
 
 // ── Versions ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -781,7 +781,8 @@ export const teamAddOnSchema = z.object({
 
 // ── The message ───────────────────────────────────────────────────────────────────────────────────
 
-const tableStateObjectSchema = z.object({
+/** The top-level fields of the message, each with its schema, without the cross-field rules. */
+export const tableStateFieldsSchema = z.object({
   updateTime: timestampSchema,
   tableSettings: tableSettingsSchema,
   playerGroup: playerGroupSchema,
@@ -826,7 +827,7 @@ const tableStateObjectSchema = z.object({
  * table, one player per seat, the acting player seated, the add-on list matching the add-on fields,
  * and no card face shown twice among hole cards, boards and burns.
  */
-export const tableStateSchema = tableStateObjectSchema.superRefine((state, ctx) => {
+export const tableStateSchema = tableStateFieldsSchema.superRefine((state, ctx) => {
   const capacity = state.tableSettings.capacity;
   const seated = new Set<number>();
   state.playerGroup.players.forEach((player, i) => {
