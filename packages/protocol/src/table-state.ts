@@ -45,7 +45,7 @@ export const cardSchema = z.templateLiteral(
   [z.enum(['C', 'D', 'H', 'S']), z.enum(['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'])],
   {
     error: (issue) =>
-      `${JSON.stringify(issue.input)} is not a card: expected a suit letter (C, D, H, S) then a rank (A, 2-9, T, J, Q, K), e.g. SA`,
+      `${String(JSON.stringify(issue.input)).slice(0, 20)} is not a card: expected a suit letter (C, D, H, S) then a rank (A, 2-9, T, J, Q, K), e.g. SA`,
   },
 );
 /** A card, or `null` when this viewer may not see its face. */
