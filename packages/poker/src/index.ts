@@ -2,3 +2,5 @@ export * from './cards/index.js';
 export * from './game/index.js';
 export * from './history/index.js';
 export * from './variations/index.js';
+export * from './evaluate/index.js';
+export * from './showdown/index.js';

@@ -1,0 +1,96 @@
+/**
+ * Omaha HIGH: exactly two hole cards and exactly three board cards, for 4, 5 or 6 hole cards and a
+ * board of 3, 4 or 5 cards. Value on the same scale as high.ts (1 … 7,462), 0 if there is no board.
+ *
+ * Every 2 + 3 combination is looked up as if unsuited (rank keys summed, one perfect-hash load),
+ * and only when a suit has at least three board cards and two hole cards are the suited
+ * combinations looked up again as flushes. That is correct because five suited cards have five
+ * distinct ranks, whose unsuited value (high card or straight) is below any flush.
+ */
+
+import type { CardIndex } from '../cards/cards.js';
+import {
+  CARD_RANK_BIT,
+  CARD_RANK_KEY,
+  HIGH_FLUSH_TABLE,
+  HIGH_RANK_TABLE,
+  RANK_ROW_OFFSETS,
+  ROW_SHIFT,
+} from './tables.js';
+
+const RANK_KEY = CARD_RANK_KEY;
+const BIT = CARD_RANK_BIT;
+const RANKS = HIGH_RANK_TABLE;
+const OFFSETS = RANK_ROW_OFFSETS;
+const ROW_MASK = (1 << ROW_SHIFT) - 1;
+
+// Scratch space reused by every call (the evaluator is synchronous and not re-entrant).
+const pairKeys = new Int32Array(15);
+const tripleKeys = new Int32Array(10);
+
+export function evaluateOmahaHigh(hole: ArrayLike<CardIndex>, board: ArrayLike<CardIndex>): number {
+  const nh = hole.length;
+  const nb = board.length;
+  if (nh < 2 || nb < 3) return 0;
+
+  let pairs = 0;
+  for (let i = 0; i < nh - 1; i++) {
+    const ki = RANK_KEY[hole[i]!]!;
+    for (let j = i + 1; j < nh; j++) pairKeys[pairs++] = ki + RANK_KEY[hole[j]!]!;
+  }
+  let triples = 0;
+  let boardSuits = 0;
+  for (let i = 0; i < nb; i++) {
+    boardSuits += 1 << (4 * (board[i]! & 3));
+    const ki = RANK_KEY[board[i]!]!;
+    for (let j = i + 1; j < nb - 1; j++) {
+      const kij = ki + RANK_KEY[board[j]!]!;
+      for (let k = j + 1; k < nb; k++) tripleKeys[triples++] = kij + RANK_KEY[board[k]!]!;
+    }
+  }
+
+  let best = 0;
+  for (let p = 0; p < pairs; p++) {
+    const pk = pairKeys[p]!;
+    for (let t = 0; t < triples; t++) {
+      const key = pk + tripleKeys[t]!;
+      const value = RANKS[(key & ROW_MASK) + OFFSETS[key >>> ROW_SHIFT]!]!;
+      if (value > best) best = value;
+    }
+  }
+
+  // Suits with three or more board cards: (count + 5) reaches 8 exactly when count >= 3.
+  const flushable = (boardSuits + 0x5555) & 0x8888;
+  if (flushable !== 0) {
+    for (let s = 0; s < 4; s++) {
+      if ((flushable & (8 << (4 * s))) !== 0) best = Math.max(best, bestFlush(hole, board, s));
+    }
+  }
+  return best;
+}
+
+/** Best flush of suit `s` using exactly two hole and three board cards of that suit, or 0. */
+function bestFlush(hole: ArrayLike<CardIndex>, board: ArrayLike<CardIndex>, s: number): number {
+  let best = 0;
+  const nh = hole.length;
+  const nb = board.length;
+  for (let i = 0; i < nh - 1; i++) {
+    if ((hole[i]! & 3) !== s) continue;
+    for (let j = i + 1; j < nh; j++) {
+      if ((hole[j]! & 3) !== s) continue;
+      const pair = BIT[hole[i]!]! | BIT[hole[j]!]!;
+      for (let a = 0; a < nb - 2; a++) {
+        if ((board[a]! & 3) !== s) continue;
+        for (let b = a + 1; b < nb - 1; b++) {
+          if ((board[b]! & 3) !== s) continue;
+          for (let c = b + 1; c < nb; c++) {
+            if ((board[c]! & 3) !== s) continue;
+            const value = HIGH_FLUSH_TABLE[pair | BIT[board[a]!]! | BIT[board[b]!]! | BIT[board[c]!]!]!;
+            if (value > best) best = value;
+          }
+        }
+      }
+    }
+  }
+  return best;
+}

@@ -1,0 +1,344 @@
+/**
+ * Lookup tables behind every evaluator, built once when the module loads (about 20 ms) and
+ * read-only afterwards.
+ *
+ * The scheme follows OMPEval (Timo Kaufmann, https://github.com/zekyll/OMPEval, ISC licence):
+ * - every rank has a key chosen so that the sum of the keys of up to 7 cards (at most 4 per rank)
+ *   is different for every rank multiset — the sum identifies the ranks of a hand;
+ * - a hand that is not a flush is worth what its rank multiset is worth, found through a perfect
+ *   hash of that sum into a compact table;
+ * - a flush is worth what its suit's 13-bit rank mask is worth, found in an 8192-entry table.
+ * The values of 6- and 7-card multisets are the best of their 5-card sub-multisets, filled in by
+ * dynamic programming, so the hot path is a few additions and two loads.
+ */
+
+import { ACE_FIVE_RULES, DEUCE_SEVEN_RULES, fiveCardScore, HIGH_RULES, scoreCategory } from './five-card.js';
+
+/** OMPEval's rank multipliers: the sums over 0..7 cards are unique per rank multiset, < 2^25. */
+export const RANK_KEYS: readonly number[] = [
+  0x2000, 0x8001, 0x11000, 0x3a000, 0x91000, 0x176005, 0x366000, 0x41a013, 0x47802e, 0x479068, 0x48c0e4,
+  0x48f211, 0x494493,
+];
+
+/** Rank key of each card index (`rank * 4 + suit`). Sums of ≤ 7 of them fit an int32. */
+export const CARD_RANK_KEY = new Int32Array(52);
+/** 1 << rank, for building one suit's rank mask. */
+export const CARD_RANK_BIT = new Int32Array(52);
+/**
+ * The combined key used by the high evaluators: `rankKey * 2^16 + (1 << 4 * suit)`. A sum of up to
+ * 7 of them is an exact integer (< 2^41) carrying the rank key in its high part and one suit counter
+ * per nibble in its low 16 bits; adding SUIT_COUNTER_BIAS makes bit 3 of a nibble set exactly
+ * when that suit has 5 or more cards.
+ */
+export const CARD_HIGH_KEY = new Float64Array(52);
+/** 2^(13 * suit + rank): the sum over distinct cards is their 52-bit mask, exact in a double. */
+export const CARD_MASK = new Float64Array(52);
+/** Bit of the card's rank among A, 2, …, 8 (ace low, bit 0 = ace) or 0 above eight: for 8-or-better. */
+export const CARD_LOW8_BIT = new Int32Array(52);
+/** 1 << ace-low order (ace = bit 0 … king = bit 12): for badugi and lowball descriptions. */
+export const CARD_ACE_LOW_BIT = new Int32Array(52);
+
+export const SUIT_COUNTER_BIAS = 0x3333;
+export const FLUSH_CHECK = 0x8888;
+
+for (let c = 0; c < 52; c++) {
+  const rank = c >> 2;
+  const suit = c & 3;
+  CARD_RANK_KEY[c] = RANK_KEYS[rank]!;
+  CARD_RANK_BIT[c] = 1 << rank;
+  CARD_HIGH_KEY[c] = RANK_KEYS[rank]! * 65536 + (1 << (4 * suit));
+  CARD_MASK[c] = 2 ** (13 * suit + rank);
+  const aceLowOrder = (rank + 1) % 13;
+  CARD_LOW8_BIT[c] = aceLowOrder < 8 ? 1 << aceLowOrder : 0;
+  CARD_ACE_LOW_BIT[c] = 1 << aceLowOrder;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rank multisets of 0..7 cards with at most 4 of a rank (76,155 of them), visited as an odometer
+// over the 13 rank counts. The order is lexicographic from the ace down, so a multiset with one card
+// fewer is always visited before the multiset itself: values of 6 and 7 cards can be filled from
+// those of their sub-multisets in the same pass.
+
+const MAX_CARDS = 7;
+
+interface RankMultisets {
+  /** In visit order: each multiset's key, size and 13-bit mask of the ranks present. */
+  keys: number[];
+  sizes: number[];
+  ranks: number[];
+  /** The 5-card ones: their position in the lists above and their score under each ranking. */
+  fiveIndex: number[];
+  fiveHigh: number[];
+  fiveDeuceSeven: number[];
+  fiveAceFive: number[];
+}
+
+function enumerateRankMultisets(): RankMultisets {
+  const out: RankMultisets = {
+    keys: [],
+    sizes: [],
+    ranks: [],
+    fiveIndex: [],
+    fiveHigh: [],
+    fiveDeuceSeven: [],
+    fiveAceFive: [],
+  };
+  const counts: number[] = new Array(13).fill(0);
+  let size = 0;
+  let key = 0;
+  let ranks = 0;
+  for (;;) {
+    if (size === 5) {
+      out.fiveIndex.push(out.keys.length);
+      out.fiveHigh.push(fiveCardScore(counts, false, HIGH_RULES));
+      out.fiveDeuceSeven.push(fiveCardScore(counts, false, DEUCE_SEVEN_RULES));
+      out.fiveAceFive.push(fiveCardScore(counts, false, ACE_FIVE_RULES));
+    }
+    out.keys.push(key);
+    out.sizes.push(size);
+    out.ranks.push(ranks);
+    // Advance the odometer: bump the lowest rank that can take one more card, clearing those below.
+    let r = 0;
+    for (; r < 13; r++) {
+      if (counts[r]! < 4 && size < MAX_CARDS) {
+        counts[r]!++;
+        size++;
+        key += RANK_KEYS[r]!;
+        ranks |= 1 << r;
+        break;
+      }
+      size -= counts[r]!;
+      key -= counts[r]! * RANK_KEYS[r]!;
+      ranks &= ~(1 << r);
+      counts[r] = 0;
+    }
+    if (r === 13) return out;
+  }
+}
+
+const multisets = enumerateRankMultisets();
+
+export function popcount(x: number): number {
+  let n = 0;
+  for (let v = x; v !== 0; v &= v - 1) n++;
+  return n;
+}
+
+/** Dense renumbering of scores: 1 for the weakest class … N for the strongest. */
+function denseRanks(scores: ArrayLike<number>): Map<number, number> {
+  const sorted = Float64Array.from(new Set(Array.from(scores))).sort();
+  const dense = new Map<number, number>();
+  for (let i = 0; i < sorted.length; i++) dense.set(sorted[i]!, i + 1);
+  return dense;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Perfect hash of rank keys (OMPEval's row displacement): slot = (key & ROW_MASK) + OFFSET[key >> ROW_SHIFT].
+// Rows (keys sharing their high bits) are placed largest first at the lowest offset where none of
+// their keys lands on a used slot.
+
+export const ROW_SHIFT = 12;
+const ROW_MASK = (1 << ROW_SHIFT) - 1;
+/**
+ * Rows are only tried within this many slots of the end of the table. A full first-fit search
+ * packs the table tighter (86.6k slots instead of ~132k) but takes ~200 ms at load; with the window
+ * the hash builds in a few ms and the tables (2 bytes a slot) still fit in L2 cache.
+ */
+const SEARCH_WINDOW = 4096;
+/** More keys than any row has (the largest row of 2^12 keys has 41). */
+const MAX_ROW_KEYS = 1 << ROW_SHIFT;
+
+function buildPerfectHash(unsortedKeys: readonly number[]): { offsets: Int32Array; size: number } {
+  const keys = Int32Array.from(unsortedKeys).sort();
+  const rowCount = (keys[keys.length - 1]! >>> ROW_SHIFT) + 1;
+  // Keys are sorted, so each row is a run [rowStart[row], rowStart[row + 1]).
+  const rowStart = new Int32Array(rowCount + 1);
+  for (const key of keys) rowStart[(key >>> ROW_SHIFT) + 1]!++;
+  for (let row = 0; row < rowCount; row++) rowStart[row + 1]! += rowStart[row]!;
+  // Rows in decreasing size (ties by row index), by counting sort: no comparator callbacks at load.
+  const rowsOfSize = new Int32Array(MAX_ROW_KEYS + 2);
+  for (let row = 0; row < rowCount; row++) rowsOfSize[rowStart[row + 1]! - rowStart[row]!]!++;
+  const firstOfSize = new Int32Array(MAX_ROW_KEYS + 2);
+  for (let n = MAX_ROW_KEYS; n > 0; n--) firstOfSize[n - 1] = firstOfSize[n]! + rowsOfSize[n]!;
+  const rows = new Int32Array(firstOfSize[0]!);
+  for (let row = 0; row < rowCount; row++) {
+    const n = rowStart[row + 1]! - rowStart[row]!;
+    if (n > 0) rows[firstOfSize[n]!++] = row;
+  }
+
+  // Free slots as a bitset (1 = free), so that 32 candidate offsets are tested at once: the
+  // offsets where a row fits are the AND, over its columns, of the free bits shifted by the column.
+  const words = ((keys.length * 4 + (1 << ROW_SHIFT)) >> 5) + 2;
+  const free = new Int32Array(words).fill(-1);
+  const offsets = new Int32Array(rowCount);
+  let firstFreeWord = 0;
+  let size = 0;
+  for (const row of rows) {
+    const from = rowStart[row]!;
+    const to = rowStart[row + 1]!;
+    const minCol = keys[from]! & ROW_MASK;
+    while (free[firstFreeWord] === 0) firstFreeWord++;
+    // Slots below firstFreeWord are all taken, so the smallest column cannot land lower.
+    let base = Math.max(0, firstFreeWord * 32 - minCol, size - SEARCH_WINDOW - minCol);
+    let offset = -1;
+    while (offset < 0) {
+      if (((base + (1 << ROW_SHIFT)) >> 5) + 1 >= words) throw new Error('perfect hash: table too small');
+      let fits = -1;
+      for (let i = from; i < to && fits !== 0; i++) {
+        const slot = base + (keys[i]! & ROW_MASK);
+        const w = slot >> 5;
+        const b = slot & 31;
+        fits &= b === 0 ? free[w]! : (free[w]! >>> b) | (free[w + 1]! << (32 - b));
+      }
+      if (fits !== 0) offset = base + 31 - Math.clz32(fits & -fits);
+      else base += 32;
+    }
+    for (let i = from; i < to; i++) {
+      const slot = (keys[i]! & ROW_MASK) + offset;
+      free[slot >> 5]! &= ~(1 << (slot & 31));
+      size = Math.max(size, slot + 1);
+    }
+    offsets[row] = offset;
+  }
+  return { offsets, size };
+}
+
+const hash = buildPerfectHash(multisets.keys);
+/** Row offsets of the perfect hash (see `rankSlot`). */
+export const RANK_ROW_OFFSETS = hash.offsets;
+/** Number of slots in each rank table. */
+export const RANK_TABLE_SIZE = hash.size;
+/** Number of distinct rank multisets of 0..7 cards (every one has its own slot). */
+export const RANK_MULTISET_COUNT = multisets.keys.length;
+
+/** Table slot of a rank key (a sum of CARD_RANK_KEY over 0..7 cards). */
+export function rankSlot(key: number): number {
+  return (key & ROW_MASK) + RANK_ROW_OFFSETS[key >>> ROW_SHIFT]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Class numbering. Each ranking scores every 5-card rank multiset (and, where flushes count, every
+// 5-rank suited set) with five-card.ts and renumbers the scores densely.
+
+const maskCounts: number[] = new Array(13).fill(0);
+function countsOfMask(mask: number): number[] {
+  for (let r = 0; r < 13; r++) maskCounts[r] = (mask >> r) & 1;
+  return maskCounts;
+}
+
+const flushHigh: number[] = [];
+const flushDeuceSeven: number[] = [];
+for (let m = 0; m < 8192; m++) {
+  if (popcount(m) !== 5) continue;
+  flushHigh.push(fiveCardScore(countsOfMask(m), true, HIGH_RULES));
+  flushDeuceSeven.push(fiveCardScore(countsOfMask(m), true, DEUCE_SEVEN_RULES));
+}
+
+// High: 7,462 classes, 1 = 7-5-4-3-2 unsuited … 7,462 = royal flush.
+const highClass = denseRanks([...multisets.fiveHigh, ...flushHigh]);
+// Deuce-to-seven: the same count with the wheel demoted to ace-high; inverted below (larger = lower).
+const deuceSevenClass = denseRanks([...multisets.fiveDeuceSeven, ...flushDeuceSeven]);
+// Ace-to-five: 6,175 classes (suits never matter); inverted below so that A-2-3-4-5 is the largest.
+const aceFiveClass = denseRanks(multisets.fiveAceFive);
+
+export const HIGH_CLASS_COUNT = highClass.size;
+export const DEUCE_SEVEN_CLASS_COUNT = deuceSevenClass.size;
+export const ACE_FIVE_CLASS_COUNT = aceFiveClass.size;
+
+/** High value of each rank multiset, as if unsuited: the best five of 5..7 cards, 0 under five. */
+export const HIGH_RANK_TABLE = new Uint16Array(RANK_TABLE_SIZE);
+/** Ace-to-five value of each rank multiset: the best (lowest) five of 5..7 cards, 0 under five. */
+export const ACE_FIVE_RANK_TABLE = new Uint16Array(RANK_TABLE_SIZE);
+/** Deuce-to-seven value of each 5-card rank multiset as if unsuited (0 for other sizes). */
+export const DEUCE_SEVEN_RANK_TABLE = new Uint16Array(RANK_TABLE_SIZE);
+
+fillRankTables(multisets);
+
+function fillRankTables(m: RankMultisets): void {
+  for (let n = 0; n < m.fiveIndex.length; n++) {
+    const slot = rankSlot(m.keys[m.fiveIndex[n]!]!);
+    HIGH_RANK_TABLE[slot] = highClass.get(m.fiveHigh[n]!)!;
+    DEUCE_SEVEN_RANK_TABLE[slot] = deuceSevenClass.size + 1 - deuceSevenClass.get(m.fiveDeuceSeven[n]!)!;
+    ACE_FIVE_RANK_TABLE[slot] = aceFiveClass.size + 1 - aceFiveClass.get(m.fiveAceFive[n]!)!;
+  }
+  // The best five of six or seven cards is the best over the multisets with one card fewer, which
+  // the visit order puts earlier.
+  for (let i = 0; i < m.keys.length; i++) {
+    if (m.sizes[i]! <= 5) continue;
+    const key = m.keys[i]!;
+    let high = 0;
+    let aceFive = 0;
+    for (let bits = m.ranks[i]!; bits !== 0; bits &= bits - 1) {
+      const sub = rankSlot(key - RANK_KEYS[31 - Math.clz32(bits & -bits)]!);
+      high = Math.max(high, HIGH_RANK_TABLE[sub]!);
+      aceFive = Math.max(aceFive, ACE_FIVE_RANK_TABLE[sub]!);
+    }
+    const slot = rankSlot(key);
+    HIGH_RANK_TABLE[slot] = high;
+    ACE_FIVE_RANK_TABLE[slot] = aceFive;
+  }
+}
+
+/** High value of a flush by its suit's 13-bit rank mask: the best five suited cards, 0 under five. */
+export const HIGH_FLUSH_TABLE = new Uint16Array(8192);
+/** Deuce-to-seven value of five suited cards by rank mask (0 unless exactly five bits). */
+export const DEUCE_SEVEN_FLUSH_TABLE = new Uint16Array(8192);
+fillFlushTables();
+
+function fillFlushTables(): void {
+  // Removing a bit gives a smaller mask, so ascending order fills sub-masks first.
+  for (let m = 0; m < 8192; m++) {
+    const n = popcount(m);
+    if (n === 5) {
+      HIGH_FLUSH_TABLE[m] = highClass.get(fiveCardScore(countsOfMask(m), true, HIGH_RULES))!;
+      DEUCE_SEVEN_FLUSH_TABLE[m] =
+        deuceSevenClass.size +
+        1 -
+        deuceSevenClass.get(fiveCardScore(countsOfMask(m), true, DEUCE_SEVEN_RULES))!;
+    } else if (n > 5) {
+      let best = 0;
+      for (let bits = m; bits !== 0; bits &= bits - 1) {
+        best = Math.max(best, HIGH_FLUSH_TABLE[m & ~(bits & -bits)]!);
+      }
+      HIGH_FLUSH_TABLE[m] = best;
+    }
+  }
+}
+
+/** Category index (five-card.ts HIGH_CATEGORIES) of each high value. */
+export const HIGH_VALUE_CATEGORY = new Uint8Array(HIGH_CLASS_COUNT + 1);
+for (const [score, value] of highClass) HIGH_VALUE_CATEGORY[value] = scoreCategory(score);
+/** Category index of each deuce-to-seven value. */
+export const DEUCE_SEVEN_VALUE_CATEGORY = new Uint8Array(DEUCE_SEVEN_CLASS_COUNT + 1);
+for (const [score, value] of deuceSevenClass) {
+  DEUCE_SEVEN_VALUE_CATEGORY[DEUCE_SEVEN_CLASS_COUNT + 1 - value] = scoreCategory(score);
+}
+/** Category index of each ace-to-five value (high card … four of a kind). */
+export const ACE_FIVE_VALUE_CATEGORY = new Uint8Array(ACE_FIVE_CLASS_COUNT + 1);
+for (const [score, value] of aceFiveClass) {
+  ACE_FIVE_VALUE_CATEGORY[ACE_FIVE_CLASS_COUNT + 1 - value] = scoreCategory(score);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Eight-or-better: indexed by the 8-bit mask of low ranks present (bit 0 = ace … bit 7 = eight).
+// The best low is the five lowest distinct ranks; between two five-rank sets the one whose highest
+// differing rank is lower wins, which is exactly the smaller mask. Value = 256 - mask of those five.
+
+export const LOW8_TABLE = new Uint8Array(256);
+/** The three lowest bits of a mask, or 0 when it has fewer than three (Omaha: three board ranks). */
+export const LOWEST_THREE = new Uint8Array(256);
+for (let m = 0; m < 256; m++) {
+  LOW8_TABLE[m] = popcount(m) >= 5 ? 256 - lowestBits(m, 5) : 0;
+  LOWEST_THREE[m] = popcount(m) >= 3 ? lowestBits(m, 3) : 0;
+}
+
+export function lowestBits(mask: number, n: number): number {
+  let out = 0;
+  let rest = mask;
+  for (let i = 0; i < n && rest !== 0; i++) {
+    const bit = rest & -rest;
+    out |= bit;
+    rest &= ~bit;
+  }
+  return out;
+}
