@@ -1,5 +1,6 @@
 import type { Card } from '../cards/cards.js';
 import {
+  type BettingOptions,
   bettingOptions,
   doBetOrRaiseTo,
   doBringIn,
@@ -9,7 +10,6 @@ import {
   verifyBringIn,
   verifyCheckOrCall,
   verifyFold,
-  type BettingOptions,
 } from './betting.js';
 import {
   doBurn,
@@ -92,25 +92,35 @@ function verify(draft: Draft, action: HandAction): RuleViolation | null {
 function perform(draft: Draft, action: HandAction): void {
   switch (action.type) {
     case 'dealHole':
-      return doDealHole(draft, action.player, action.cards);
+      doDealHole(draft, action.player, action.cards);
+      return;
     case 'dealBoard':
-      return doDealBoard(draft, action.cards, action.board);
+      doDealBoard(draft, action.cards, action.board);
+      return;
     case 'burn':
-      return doBurn(draft, action.card);
+      doBurn(draft, action.card);
+      return;
     case 'fold':
-      return doFold(draft, action.player);
+      doFold(draft, action.player);
+      return;
     case 'checkOrCall':
-      return doCheckOrCall(draft, action.player);
+      doCheckOrCall(draft, action.player);
+      return;
     case 'bringIn':
-      return doBringIn(draft, action.player);
+      doBringIn(draft, action.player);
+      return;
     case 'betOrRaiseTo':
-      return doBetOrRaiseTo(draft, action.player, action.amount);
+      doBetOrRaiseTo(draft, action.player, action.amount);
+      return;
     case 'discard':
-      return doDiscard(draft, action.player, action.cards);
+      doDiscard(draft, action.player, action.cards);
+      return;
     case 'show':
-      return doShow(draft, action.player, action.cards);
+      doShow(draft, action.player, action.cards);
+      return;
     case 'muck':
-      return doMuck(draft, action.player);
+      doMuck(draft, action.player);
+      return;
   }
 }
 
@@ -120,15 +130,24 @@ function perform(draft: Draft, action: HandAction): void {
  * Hands are shown at the showdown, or at any time once betting is over for the hand (all-in players
  * table their cards before the board is run out). Showing can reveal cards nobody saw before.
  */
-function verifyShow(draft: Draft, player: PlayerIndex, cards?: readonly (Card | null)[]): RuleViolation | null {
+function verifyShow(
+  draft: Draft,
+  player: PlayerIndex,
+  cards?: readonly (Card | null)[],
+): RuleViolation | null {
   const p = draft.players[player]!;
-  if (p.status !== 'inHand') return violation('PLAYER_NOT_IN_HAND', 'SHOW-1', `${who(player)} is not in the hand`);
+  if (p.status !== 'inHand')
+    return violation('PLAYER_NOT_IN_HAND', 'SHOW-1', `${who(player)} is not in the hand`);
   if (draft.phase !== 'showdown' && !draft.runout) {
     return violation('CANNOT_SHOW', 'SHOW-2', 'hands are shown at the showdown or once everyone is all-in');
   }
   if (!cards) return null;
   if (cards.length !== p.hole.length) {
-    return violation('CANNOT_SHOW', 'SHOW-3', `${who(player)} holds ${p.hole.length} cards, not ${cards.length}`);
+    return violation(
+      'CANNOT_SHOW',
+      'SHOW-3',
+      `${who(player)} holds ${p.hole.length} cards, not ${cards.length}`,
+    );
   }
   const revealed: Card[] = [];
   const held = new Set(p.hole.filter((c): c is Card => c !== null));
@@ -158,8 +177,10 @@ function doShow(draft: Draft, player: PlayerIndex, cards?: readonly (Card | null
 
 function verifyMuck(draft: Draft, player: PlayerIndex): RuleViolation | null {
   const p = draft.players[player]!;
-  if (draft.phase !== 'showdown') return violation('CANNOT_MUCK', 'SHOW-4', 'hands are mucked at the showdown (fold instead)');
-  if (p.status !== 'inHand') return violation('PLAYER_NOT_IN_HAND', 'SHOW-1', `${who(player)} is not in the hand`);
+  if (draft.phase !== 'showdown')
+    return violation('CANNOT_MUCK', 'SHOW-4', 'hands are mucked at the showdown (fold instead)');
+  if (p.status !== 'inHand')
+    return violation('PLAYER_NOT_IN_HAND', 'SHOW-1', `${who(player)} is not in the hand`);
   if (p.shown) return violation('CANNOT_MUCK', 'SHOW-5', `${who(player)} has already shown`);
   return null;
 }

@@ -12,8 +12,27 @@ const nlh = (stacks: number[], extra: Partial<ConstructorParameters<typeof HandD
   });
 
 function dealNlh(hand: HandDriver): HandDriver {
-  const cards = ['SA', 'HA', 'SK', 'HK', 'SQ', 'HQ', 'SJ', 'HJ', 'ST', 'HT', 'S9', 'H9', 'S8', 'H8', 'S7', 'H7'] as const;
-  hand.state.players.forEach((_, i) => hand.deal(i, cards[2 * i]!, cards[2 * i + 1]!));
+  const cards = [
+    'SA',
+    'HA',
+    'SK',
+    'HK',
+    'SQ',
+    'HQ',
+    'SJ',
+    'HJ',
+    'ST',
+    'HT',
+    'S9',
+    'H9',
+    'S8',
+    'H8',
+    'S7',
+    'H7',
+  ] as const;
+  hand.state.players.forEach((_, i) => {
+    hand.deal(i, cards[2 * i]!, cards[2 * i + 1]!);
+  });
   return hand;
 }
 
@@ -35,11 +54,11 @@ describe('blinds and turn order', () => {
   it('[BLIND-3] a straddle acts last before the flop, and an ultimate (button) straddle sends action to the small blind', () => {
     const straddle = dealNlh(nlh([100, 100, 100, 100], { blindsOrStraddles: [1, 2, 4] }));
     expect(straddle.actor).toBe(3);
-    expect(straddle.events.filter((e) => e.type === 'blindPosted').map((e) => e.type === 'blindPosted' && e.straddle)).toEqual([
-      false,
-      false,
-      true,
-    ]);
+    expect(
+      straddle.events
+        .filter((e) => e.type === 'blindPosted')
+        .map((e) => e.type === 'blindPosted' && e.straddle),
+    ).toEqual([false, false, true]);
     const button = dealNlh(nlh([100, 100, 100, 100], { blindsOrStraddles: [1, 2, 0, 4] }));
     expect(button.actor).toBe(0);
   });
@@ -71,13 +90,12 @@ describe('raise sizes', () => {
   });
 
   it('[BET-4] pot limit caps a raise at the pot after calling', () => {
-    const hand = dealNlh(
-      new HandDriver({
-        variation: 'PLO',
-        players: [0, 1, 2].map((i) => ({ name: `P${i}`, stack: 1000 })),
-        blindsOrStraddles: [1, 2],
-      }),
-    );
+    const hand = new HandDriver({
+      variation: 'PLO',
+      players: [0, 1, 2].map((i) => ({ name: `P${i}`, stack: 1000 })),
+      blindsOrStraddles: [1, 2],
+    });
+    hand.deal(0, 'SA', 'HA', 'DA', 'CA').deal(1, 'SK', 'HK', 'DK', 'CK').deal(2, 'SQ', 'HQ', 'DQ', 'CQ');
     // Preflop: pot 3, to call 2: raise to 2 + (3 + 2) = 7.
     expect(actionOptions(hand.state)).toMatchObject({ minRaiseTo: 4, maxRaiseTo: 7 });
     expect(hand.refuse({ type: 'betOrRaiseTo', player: 2, amount: 8 })).toMatchObject({ rule: 'BET-4' });
@@ -98,7 +116,9 @@ describe('raise sizes', () => {
     dealNlh(hand);
     expect(actionOptions(hand.state)).toMatchObject({ minRaiseTo: 4, maxRaiseTo: 4 });
     hand.raise(2, 4).raise(0, 6).raise(1, 8).raise(2, 10);
-    expect(hand.refuse({ type: 'betOrRaiseTo', player: 0, amount: 12 })).toMatchObject({ code: 'RAISE_CAP_REACHED' });
+    expect(hand.refuse({ type: 'betOrRaiseTo', player: 0, amount: 12 })).toMatchObject({
+      code: 'RAISE_CAP_REACHED',
+    });
     hand.call(0).call(1);
     expect(hand.state.phase).toBe('dealing');
   });
@@ -131,7 +151,7 @@ describe('raise sizes', () => {
   it('[BET-7] short all-ins that add up to a full raise reopen raising', () => {
     const hand = dealNlh(nlh([100, 100, 100, 15, 20]));
     hand.raise(2, 10).raise(3, 15).raise(4, 20); // 10 more than p3's 10: a full raise in total
-    hand.fold(0).fold(1);
+    hand.call(0).fold(1);
     expect(actionOptions(hand.state)).toMatchObject({ canRaise: true, minRaiseTo: 28 });
   });
 
@@ -155,7 +175,12 @@ describe('raise sizes', () => {
     expect(hand.actor).toBe(1); // C3: the three of clubs is lower than the three of diamonds
     expect(hand.refuse({ type: 'fold', player: 1 })).toMatchObject({ code: 'BRING_IN_REQUIRED' });
     hand.do({ type: 'bringIn', player: 1 });
-    expect(actionOptions(hand.state)).toMatchObject({ raiseKind: 'complete', minRaiseTo: 10, maxRaiseTo: 10, callAmount: 2 });
+    expect(actionOptions(hand.state)).toMatchObject({
+      raiseKind: 'complete',
+      minRaiseTo: 10,
+      maxRaiseTo: 10,
+      callAmount: 2,
+    });
     hand.raise(2, 10);
     expect(actionOptions(hand.state)).toMatchObject({ raiseKind: 'raise', minRaiseTo: 20 });
   });
@@ -167,7 +192,9 @@ describe('gathering the pot', () => {
     hand.raise(2, 50).fold(0).fold(1);
     expect(hand.state.phase).toBe('complete');
     expect(hand.stacks).toEqual([99, 98, 103]);
-    expect(hand.events.some((e) => e.type === 'uncalledReturned' && e.player === 2 && e.amount === 48)).toBe(true);
+    expect(hand.events.some((e) => e.type === 'uncalledReturned' && e.player === 2 && e.amount === 48)).toBe(
+      true,
+    );
     expect(hand.state.result?.showdown).toBe(false);
   });
 

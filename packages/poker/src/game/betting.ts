@@ -63,7 +63,11 @@ export function verifyBringIn(draft: Draft, player: PlayerIndex): RuleViolation 
   const turn = verifyTurn(draft, player);
   if (turn) return turn;
   if (!draft.betting!.bringInPending) {
-    return violation('BRING_IN_NOT_ALLOWED', 'BET-9', 'the bring-in is only posted by the first player on third street');
+    return violation(
+      'BRING_IN_NOT_ALLOWED',
+      'BET-9',
+      'the bring-in is only posted by the first player on third street',
+    );
   }
   return null;
 }
@@ -77,7 +81,11 @@ function verifyRaiseAllowed(draft: Draft, player: PlayerIndex): RuleViolation | 
   const current = maxBet(draft);
   const cap = limitOn(draft) === 'FIXED_LIMIT' ? draft.config.raiseCap : null;
   if (cap !== null && betting.raiseCount >= cap) {
-    return violation('RAISE_CAP_REACHED', 'BET-5', `betting is capped at ${cap} bets and raises on this street`);
+    return violation(
+      'RAISE_CAP_REACHED',
+      'BET-5',
+      `betting is capped at ${cap} bets and raises on this street`,
+    );
   }
   if (p.stack <= current - p.bet) {
     return violation('RAISE_NOT_ALLOWED', 'BET-6', `${who(player)} can only call all-in or fold`);
@@ -87,7 +95,11 @@ function verifyRaiseAllowed(draft: Draft, player: PlayerIndex): RuleViolation | 
     return i !== player && o.stack + o.bet > current;
   });
   if (!someoneCanCall) {
-    return violation('RAISE_NOT_ALLOWED', 'BET-8', 'everyone else is all-in: only a call or a fold is possible');
+    return violation(
+      'RAISE_NOT_ALLOWED',
+      'BET-8',
+      'everyone else is all-in: only a call or a fold is possible',
+    );
   }
   const actedAt = betting.actedAt[player] ?? null;
   if (!draft.config.rules.shortAllInReopens && actedAt !== null && actedAt > 0) {
@@ -126,14 +138,26 @@ export function verifyBetOrRaiseTo(draft: Draft, player: PlayerIndex, amount: Ch
   const allowed = verifyRaiseAllowed(draft, player);
   if (allowed) return allowed;
   if (!Number.isSafeInteger(amount) || amount <= 0) {
-    return violation('AMOUNT_TOO_SMALL', 'BET-3', `a bet must be a positive whole number of chips, not ${amount}`);
+    return violation(
+      'AMOUNT_TOO_SMALL',
+      'BET-3',
+      `a bet must be a positive whole number of chips, not ${amount}`,
+    );
   }
   const { min, max } = raiseBounds(draft, player);
   if (amount < min) {
-    return violation('AMOUNT_TOO_SMALL', 'BET-3', `${who(player)} must make it at least ${min} (tried ${amount})`);
+    return violation(
+      'AMOUNT_TOO_SMALL',
+      'BET-3',
+      `${who(player)} must make it at least ${min} (tried ${amount})`,
+    );
   }
   if (amount > max) {
-    return violation('AMOUNT_TOO_LARGE', 'BET-4', `${who(player)} can make it at most ${max} (tried ${amount})`);
+    return violation(
+      'AMOUNT_TOO_LARGE',
+      'BET-4',
+      `${who(player)} can make it at most ${max} (tried ${amount})`,
+    );
   }
   return null;
 }
@@ -164,7 +188,14 @@ export function bettingOptions(draft: Draft): BettingOptions | null {
 
 function record(draft: Draft, player: PlayerIndex, kind: BetKind, amount: Chips): void {
   const p = draft.players[player]!;
-  draft.events.push({ type: 'bet', player, kind, amount, to: p.bet, allIn: p.stack === 0 && kind !== 'fold' });
+  draft.events.push({
+    type: 'bet',
+    player,
+    kind,
+    amount,
+    to: p.bet,
+    allIn: p.stack === 0 && kind !== 'fold',
+  });
 }
 
 export function doFold(draft: Draft, player: PlayerIndex): void {
@@ -207,7 +238,8 @@ export function doBetOrRaiseTo(draft: Draft, player: PlayerIndex, amount: Chips)
   const current = maxBet(draft);
   const kind: BetKind = betting.completionPending ? 'complete' : current === 0 ? 'bet' : 'raise';
   const increment = amount - current;
-  const fullRaise = betting.completionPending || increment >= Math.max(betting.raiseIncrement, streetMinimum(draft));
+  const fullRaise =
+    betting.completionPending || increment >= Math.max(betting.raiseIncrement, streetMinimum(draft));
   const added = amount - p.bet;
   p.stack -= added;
   p.bet = amount;

@@ -40,16 +40,21 @@ export function verifyCards(draft: Draft, cards: readonly (Card | null)[]): Rule
     if (inPlay.has(c)) return violation('DUPLICATE_CARD', 'DEAL-1', `card ${c} is already in play`);
     if (dead.has(c)) fromDead++;
   }
-  if (fromDead > 0 && stubSize(draft) >= cards.length) {
+  if (fromDead > 0 && draft.config.burnsRecorded && stubSize(draft) >= cards.length) {
     const card = cards.find((c) => c !== null && dead.has(c));
-    return violation('DUPLICATE_CARD', 'DEAL-2', `card ${card} was already dealt and is out of play (mucked, burned or discarded)`);
+    return violation(
+      'DUPLICATE_CARD',
+      'DEAL-2',
+      `card ${card} was already dealt and is out of play (mucked, burned or discarded)`,
+    );
   }
   return null;
 }
 
 /** Takes cards out of the stub, shuffling the dead cards back in first when the stub is too short. */
 function takeFromStub(draft: Draft, cards: readonly (Card | null)[]): void {
-  if (stubSize(draft) < cards.length) {
+  const dead = new Set(draft.deck.dead);
+  if (stubSize(draft) < cards.length || cards.some((c) => c !== null && dead.has(c))) {
     draft.deck.dead = [];
     draft.deck.unknownOut = 0;
     draft.deck.recycled = true;
@@ -72,12 +77,17 @@ function verifyDealing(draft: Draft): RuleViolation | null {
   return null;
 }
 
-export function verifyDealHole(draft: Draft, player: PlayerIndex, cards: readonly (Card | null)[]): RuleViolation | null {
+export function verifyDealHole(
+  draft: Draft,
+  player: PlayerIndex,
+  cards: readonly (Card | null)[],
+): RuleViolation | null {
   const dealing = verifyDealing(draft);
   if (dealing) return dealing;
   const p = draft.players[player];
   if (!p) return violation('NO_SUCH_PLAYER', 'DEAL-4', `there is no ${who(player)} in this hand`);
-  if (p.status !== 'inHand') return violation('PLAYER_NOT_IN_HAND', 'DEAL-4', `${who(player)} is not in the hand`);
+  if (p.status !== 'inHand')
+    return violation('PLAYER_NOT_IN_HAND', 'DEAL-4', `${who(player)} is not in the hand`);
   if (cards.length === 0) return violation('TOO_MANY_CARDS', 'DEAL-5', 'no cards to deal');
   if (cards.length > p.pendingHole.length) {
     const owed = p.pendingHole.length;
@@ -96,12 +106,18 @@ export function doDealHole(draft: Draft, player: PlayerIndex, cards: readonly (C
   const up = p.pendingHole.splice(0, cards.length);
   p.hole.push(...cards);
   p.up.push(...up);
+  // A new face-down card has not been shown: a player who tabled their hand at an all-in shows again.
+  if (up.some((u) => !u)) p.shown = false;
   draft.dealing!.burnPending = false;
   draft.events.push({ type: 'holeDealt', player, cards: [...cards], up });
   continueDealing(draft);
 }
 
-export function verifyDealBoard(draft: Draft, cards: readonly (Card | null)[], board?: number): RuleViolation | null {
+export function verifyDealBoard(
+  draft: Draft,
+  cards: readonly (Card | null)[],
+  board?: number,
+): RuleViolation | null {
   const dealing = verifyDealing(draft);
   if (dealing) return dealing;
   const target = board ?? draft.dealing!.boardPending.findIndex((n) => n > 0);
@@ -133,7 +149,7 @@ export function doDealBoard(draft: Draft, cards: readonly (Card | null)[], board
 export function verifyBurn(draft: Draft, card: Card | null): RuleViolation | null {
   const dealing = verifyDealing(draft);
   if (dealing) return dealing;
-  if (!draft.dealing!.burnPending) {
+  if (!draft.dealing!.burnPending || !draft.config.burnsRecorded) {
     return violation('BURN_NOT_EXPECTED', 'DEAL-8', 'no burn card is expected now');
   }
   return verifyCards(draft, [card]);
@@ -147,13 +163,18 @@ export function doBurn(draft: Draft, card: Card | null): void {
 }
 
 /** Checks that `cards` are held by the player: known cards by name, unknown ones (`null`) by count. */
-function verifyHeld(draft: Draft, player: PlayerIndex, cards: readonly (Card | null)[]): RuleViolation | null {
+function verifyHeld(
+  draft: Draft,
+  player: PlayerIndex,
+  cards: readonly (Card | null)[],
+): RuleViolation | null {
   const hole = draft.players[player]!.hole;
   let unknownHeld = hole.filter((c) => c === null).length;
   const seen = new Set<Card>();
   for (const c of cards) {
     if (c === null) {
-      if (unknownHeld-- <= 0) return violation('CARD_NOT_HELD', 'DRAW-2', `${who(player)} does not hold that many cards`);
+      if (unknownHeld-- <= 0)
+        return violation('CARD_NOT_HELD', 'DRAW-2', `${who(player)} does not hold that many cards`);
       continue;
     }
     if (seen.has(c) || !hole.includes(c)) {
@@ -177,7 +198,11 @@ function removeFromHand(draft: Draft, player: PlayerIndex, cards: readonly (Card
   return removedUp;
 }
 
-export function verifyDiscard(draft: Draft, player: PlayerIndex, cards: readonly (Card | null)[]): RuleViolation | null {
+export function verifyDiscard(
+  draft: Draft,
+  player: PlayerIndex,
+  cards: readonly (Card | null)[],
+): RuleViolation | null {
   const p = draft.players[player];
   if (!p) return violation('NO_SUCH_PLAYER', 'DRAW-1', `there is no ${who(player)} in this hand`);
   if (draft.phase === 'discarding') {
@@ -186,7 +211,11 @@ export function verifyDiscard(draft: Draft, player: PlayerIndex, cards: readonly
     }
     const required = currentStreet(draft).discardAfterBetting;
     if (cards.length !== required) {
-      return violation('WRONG_DISCARD_COUNT', 'DRAW-3', `${who(player)} must discard exactly ${required}, not ${cards.length}`);
+      return violation(
+        'WRONG_DISCARD_COUNT',
+        'DRAW-3',
+        `${who(player)} must discard exactly ${required}, not ${cards.length}`,
+      );
     }
     return verifyHeld(draft, player, cards);
   }
@@ -195,7 +224,11 @@ export function verifyDiscard(draft: Draft, player: PlayerIndex, cards: readonly
   const drawers = draft.dealing!.drawers;
   if (drawers.length === 0) return violation('OUT_OF_TURN', 'DRAW-1', 'nobody draws now');
   if (drawers[0] !== player) {
-    return violation('OUT_OF_TURN', 'DRAW-1', `it is ${who(drawers[0]!)}'s turn to draw, not ${who(player)}'s`);
+    return violation(
+      'OUT_OF_TURN',
+      'DRAW-1',
+      `it is ${who(drawers[0]!)}'s turn to draw, not ${who(player)}'s`,
+    );
   }
   return verifyHeld(draft, player, cards);
 }

@@ -56,7 +56,11 @@ export function draftOf(state: HandState): Draft {
       ? { ...state.betting, actors: [...state.betting.actors], actedAt: [...state.betting.actedAt] }
       : null,
     dealing: state.dealing
-      ? { ...state.dealing, boardPending: [...state.dealing.boardPending], drawers: [...state.dealing.drawers] }
+      ? {
+          ...state.dealing,
+          boardPending: [...state.dealing.boardPending],
+          drawers: [...state.dealing.drawers],
+        }
       : null,
     discarders: [...state.discarders],
     runout: state.runout,

@@ -1,7 +1,7 @@
+import type { BettingLimit } from '../variations/variations.js';
 import { currentStreet, type Draft, inHand, maxBet, rotation, variationOf } from './draft.js';
 import { openerIndex } from './opening.js';
 import { resolveShowdownIfReady, settleUncontested } from './showdown.js';
-import type { BettingLimit } from '../variations/variations.js';
 import type { Chips, PlayerIndex } from './types.js';
 
 /**
@@ -12,7 +12,9 @@ import type { Chips, PlayerIndex } from './types.js';
 
 export function limitOn(draft: Draft, streetIndex = draft.streetIndex): BettingLimit {
   const { limits } = draft.config;
-  return typeof limits === 'string' ? limits : (limits[streetIndex] ?? limits[limits.length - 1] ?? 'NO_LIMIT');
+  return typeof limits === 'string'
+    ? limits
+    : (limits[streetIndex] ?? limits[limits.length - 1] ?? 'NO_LIMIT');
 }
 
 /** The smallest bet and raise increment on the current street. */
@@ -30,7 +32,7 @@ export function beginStreet(draft: Draft, streetIndex: number): void {
   for (const i of inHand(draft)) draft.players[i]!.pendingHole = [...street.holeCards];
   draft.dealing = {
     boardPending: draft.boards.map(() => street.boardCards),
-    burnPending: street.burn,
+    burnPending: street.burn && draft.config.burnsRecorded,
     drawers: street.draw ? inHand(draft) : [],
   };
   draft.events.push({ type: 'streetStarted', street: street.name, streetIndex });

@@ -2,5 +2,5 @@ export { actionOptions, apply, awaitingShowdown, canApply, playersInHand } from 
 export type { BettingOptions } from './betting.js';
 export { invariantViolations } from './invariants.js';
 export { potsOf, totalPot } from './pots.js';
-export { handConfig, type HandSetup, startHand } from './start.js';
+export { type HandSetup, handConfig, startHand } from './start.js';
 export * from './types.js';

@@ -19,13 +19,15 @@ export function invariantViolations(state: HandState): string[] {
     if (seen.has(c)) problems.push(`card ${c} appears twice (${where})`);
     seen.add(c);
   };
-  for (const [i, p] of state.players.entries()) if (p.status === 'inHand') for (const c of p.hole) note(c, `p${i + 1}`);
+  for (const [i, p] of state.players.entries())
+    if (p.status === 'inHand') for (const c of p.hole) note(c, `p${i + 1}`);
   for (const board of state.boards) for (const c of board) note(c, 'board');
   if (state.phase === 'betting') {
     const actors = state.betting?.actors ?? [];
     if (actors.length === 0) problems.push('betting is open but nobody is to act');
     const actor = actors[0];
-    if (actor !== undefined && state.players[actor]?.status !== 'inHand') problems.push('the player to act is not in the hand');
+    if (actor !== undefined && state.players[actor]?.status !== 'inHand')
+      problems.push('the player to act is not in the hand');
   }
   if (state.phase === 'complete' && !state.result) problems.push('the hand is complete without a result');
   return problems;

@@ -38,7 +38,11 @@ function upCards(player: PlayerState): Card[] {
 }
 
 /** Picks the first live player (position order) whose up cards give the best key. */
-function pick(players: readonly PlayerState[], key: (cards: Card[]) => number, best: 'min' | 'max'): PlayerIndex {
+function pick(
+  players: readonly PlayerState[],
+  key: (cards: Card[]) => number,
+  best: 'min' | 'max',
+): PlayerIndex {
   let chosen = -1;
   let chosenKey = 0;
   players.forEach((p, i) => {

@@ -14,10 +14,12 @@ export function potsOf(players: readonly PlayerState[]): Pot[] {
   let previous = 0;
   for (const level of levels) {
     for (const c of contributions) if (c >= level) amount += level - previous;
-    const eligible: PlayerIndex[] = [];
-    players.forEach((p, i) => {
-      if (p.status === 'inHand' && p.committed + p.bet >= level) eligible.push(i);
-    });
+    const reached = (i: number) => players[i]!.committed + players[i]!.bet >= level;
+    let eligible = players.flatMap((p, i) => (p.status === 'inHand' && reached(i) ? [i] : []));
+    // A side pot nobody live reached belongs to whoever reached it without folding, even after a
+    // muck: mucking concedes pots to other hands, and here there is none.
+    if (eligible.length === 0)
+      eligible = players.flatMap((p, i) => (p.status === 'mucked' && reached(i) ? [i] : []));
     while (pots.length > 0 && sameMembers(pots[pots.length - 1]!.eligible, eligible)) {
       amount += pots.pop()!.amount;
     }

@@ -1,6 +1,6 @@
 import { type Card, cardIndex } from '../cards/cards.js';
-import { evaluateHand } from '../evaluate/index.js';
 import type { HandType } from '../evaluate/hand-type.js';
+import { evaluateHand } from '../evaluate/index.js';
 import { type Draft, inHand, variationOf } from './draft.js';
 import { potsOf, splitAmong, splitEvenly } from './pots.js';
 import type { Chips, HandResult, PlayerIndex, PlayerState, PotAward, PotShareAward } from './types.js';
@@ -22,7 +22,10 @@ export function resolveShowdownIfReady(draft: Draft): void {
 }
 
 /** Players who still have to show or muck before the pots can be paid. */
-export function pendingShowdown(draft: { readonly players: readonly PlayerState[]; readonly phase: Draft['phase'] }): PlayerIndex[] {
+export function pendingShowdown(draft: {
+  readonly players: readonly PlayerState[];
+  readonly phase: Draft['phase'];
+}): PlayerIndex[] {
   if (draft.phase !== 'showdown') return [];
   const live = inHand(draft);
   if (live.length <= 1) return [];
@@ -47,7 +50,9 @@ function award(draft: Draft, showdown: boolean): void {
     const boardParts = splitEvenly(pot.amount, draft.boards.length);
     boardParts.forEach((boardAmount, board) => {
       const boardCards = (draft.boards[board] ?? []) as Card[];
-      const values = variation.handTypes.map((type) => pot.eligible.map((i) => valueOf(draft, i, type, boardCards)));
+      const values = variation.handTypes.map((type) =>
+        pot.eligible.map((i) => handValue(draft, i, type, boardCards)),
+      );
       // A split game's second share needs a qualifying hand; without one the first share scoops.
       const lowPlays = !variation.lowQualifies || (values[1]?.some((v) => v > 0) ?? false);
       const types: HandType[] = lowPlays ? [...variation.handTypes] : [variation.handTypes[0]!];
@@ -55,14 +60,26 @@ function award(draft: Draft, showdown: boolean): void {
         const typeValues = values[t]!;
         const best = Math.max(...typeValues);
         const winners = pot.eligible.filter((_, k) => typeValues[k] === best);
-        shares.push({ board, handType: types[t]!, amount, winners, amounts: splitAmong(amount, winners, count) });
+        shares.push({
+          board,
+          handType: types[t]!,
+          amount,
+          winners,
+          amounts: splitAmong(amount, winners, count),
+        });
       });
     });
     return { pot: potIndex, amount: pot.amount, eligible: pot.eligible, shares };
   });
 
   const won = new Array<Chips>(count).fill(0);
-  for (const a of awards) for (const s of a.shares) s.amounts.forEach((x, i) => (won[i]! += x));
+  for (const a of awards) {
+    for (const s of a.shares) {
+      s.amounts.forEach((x, i) => {
+        won[i]! += x;
+      });
+    }
+  }
   draft.players.forEach((p, i) => {
     p.stack += won[i]!;
     p.committed = 0;
@@ -82,7 +99,7 @@ function award(draft: Draft, showdown: boolean): void {
   draft.dealing = null;
 }
 
-function valueOf(draft: Draft, player: PlayerIndex, type: HandType, board: readonly Card[]): number {
+function handValue(draft: Draft, player: PlayerIndex, type: HandType, board: readonly Card[]): number {
   const hole = draft.players[player]!.hole;
   // Only shown (complete) hands reach here; an unknown card cannot win a contested pot.
   if (hole.some((c) => c === null) || board.some((c) => c === null)) return -1;

@@ -27,6 +27,7 @@ export interface HandSetup {
   raiseCap?: number | null;
   numBoards?: number;
   bombPot?: boolean;
+  burnsRecorded?: boolean;
   rules?: Partial<HandConfig['rules']>;
 }
 
@@ -58,6 +59,7 @@ export function handConfig(setup: HandSetup): HandConfig {
     raiseCap: setup.raiseCap === undefined ? (fixed ? 4 : null) : setup.raiseCap,
     numBoards: setup.numBoards ?? 1,
     bombPot: setup.bombPot ?? false,
+    burnsRecorded: setup.burnsRecorded ?? true,
     rules: { ...DEFAULT_HOUSE_RULES, ...setup.rules },
   };
 }
@@ -72,7 +74,8 @@ function verifyConfig(config: HandConfig): RuleViolation | null {
   if (variation.family !== 'stud' && variation.family !== 'draw' && n * dealt + 5 * config.numBoards > 52) {
     return bad(`${n} players cannot be dealt ${variation.name} from one deck`);
   }
-  if (variation.family === 'draw' && n * dealt > 52) return bad(`${n} players cannot be dealt ${variation.name}`);
+  if (variation.family === 'draw' && n * dealt > 52)
+    return bad(`${n} players cannot be dealt ${variation.name}`);
   for (const [name, values] of [
     ['antes', config.antes],
     ['blindsOrStraddles', config.blindsOrStraddles],
@@ -81,7 +84,8 @@ function verifyConfig(config: HandConfig): RuleViolation | null {
     if (values.some((v) => !Number.isSafeInteger(v) || v < 0)) return bad(`${name} must be whole chips ≥ 0`);
   }
   for (const [i, p] of config.players.entries()) {
-    if (!Number.isSafeInteger(p.stack) || p.stack <= 0) return bad(`player ${i + 1} must start with chips (got ${p.stack})`);
+    if (!Number.isSafeInteger(p.stack) || p.stack <= 0)
+      return bad(`player ${i + 1} must start with chips (got ${p.stack})`);
   }
   for (const [name, value] of [
     ['bringIn', config.bringIn],
@@ -89,13 +93,19 @@ function verifyConfig(config: HandConfig): RuleViolation | null {
     ['bigBet', config.bigBet],
     ['minBet', config.minBet],
   ] as const) {
-    if (!Number.isSafeInteger(value) || value < 0) return bad(`${name} must be whole chips ≥ 0 (got ${value})`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      return bad(`${name} must be whole chips ≥ 0 (got ${value})`);
   }
   if (variation.forcedBets === 'bringIn' && config.blindsOrStraddles.some((b) => b > 0)) {
     return bad(`${variation.name} uses a bring-in, not blinds`);
   }
-  if (config.bringIn > 0 && config.bringIn >= config.smallBet) return bad('the bring-in must be less than the small bet');
-  if (!config.antes.some((a) => a > 0) && !config.blindsOrStraddles.some((b) => b > 0) && config.bringIn === 0) {
+  if (config.bringIn > 0 && config.bringIn >= config.smallBet)
+    return bad('the bring-in must be less than the small bet');
+  if (
+    !config.antes.some((a) => a > 0) &&
+    !config.blindsOrStraddles.some((b) => b > 0) &&
+    config.bringIn === 0
+  ) {
     return bad('a hand needs antes, blinds or a bring-in');
   }
   if (config.minBet <= 0 && config.smallBet <= 0) return bad('the minimum bet must be positive');

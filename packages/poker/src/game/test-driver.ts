@@ -1,6 +1,6 @@
 import type { Card } from '../cards/cards.js';
 import { apply } from './apply.js';
-import { handConfig, type HandSetup, startHand } from './start.js';
+import { type HandSetup, handConfig, startHand } from './start.js';
 import type { HandAction, HandEvent, HandState, RuleViolation } from './types.js';
 
 /**

@@ -50,6 +50,12 @@ export interface HandConfig {
   readonly numBoards: number;
   /** A bomb pot: everyone antes (`antes`) and the first street has no betting. */
   readonly bombPot: boolean;
+  /**
+   * Whether burns are part of the record. A table reading every card says `true`: burns are dealt and
+   * a dead card can only come back once the stub has run out. Hand histories do not record burns, so
+   * when the stub ran out is unknowable: a card out of play (mucked, discarded) may then be dealt again.
+   */
+  readonly burnsRecorded: boolean;
   readonly rules: HouseRules;
 }
 
@@ -197,7 +203,12 @@ export type BetKind = 'fold' | 'check' | 'call' | 'bringIn' | 'complete' | 'bet'
 export type HandEvent =
   | { readonly type: 'handStarted'; readonly variation: VariationCode; readonly players: number }
   | { readonly type: 'antePosted'; readonly player: PlayerIndex; readonly amount: Chips }
-  | { readonly type: 'blindPosted'; readonly player: PlayerIndex; readonly amount: Chips; readonly straddle: boolean }
+  | {
+      readonly type: 'blindPosted';
+      readonly player: PlayerIndex;
+      readonly amount: Chips;
+      readonly straddle: boolean;
+    }
   | { readonly type: 'streetStarted'; readonly street: StreetName; readonly streetIndex: number }
   | { readonly type: 'cardBurned'; readonly card: Card | null }
   | {

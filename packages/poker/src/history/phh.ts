@@ -2,7 +2,12 @@ import { parse as parseToml } from 'smol-toml';
 import { type Card, formatRankSuitRun, parseRankSuitRun } from '../cards/cards.js';
 import { handConfig } from '../game/start.js';
 import type { Chips, HandAction, HandConfig } from '../game/types.js';
-import { type BettingLimit, getVariation, isVariationCode, type VariationCode } from '../variations/variations.js';
+import {
+  type BettingLimit,
+  getVariation,
+  isVariationCode,
+  type VariationCode,
+} from '../variations/variations.js';
 
 /**
  * PHH, the open poker hand history standard (https://phh.readthedocs.io): a TOML document per hand.
@@ -35,7 +40,10 @@ export interface PhhError {
 export type PhhResult = { ok: true; hand: PhhHand } | { ok: false; error: PhhError };
 
 /** PHH variant codes, standard and our own (for the games PHH has no code for), both ways. */
-const VARIANTS: Record<string, { variation: VariationCode | ((holeCards: number) => VariationCode); limit: BettingLimit }> = {
+const VARIANTS: Record<
+  string,
+  { variation: VariationCode | ((holeCards: number) => VariationCode); limit: BettingLimit }
+> = {
   NT: { variation: 'NLH', limit: 'NO_LIMIT' },
   FT: { variation: 'NLH', limit: 'FIXED_LIMIT' },
   PT: { variation: 'NLH', limit: 'POT_LIMIT' },
@@ -113,6 +121,36 @@ function numbers(field: Field): number[] {
   return Array.isArray(field) ? field : [field];
 }
 
+type ParsedAction =
+  | { kind: 'dh'; player: number; cards: (Card | null)[] }
+  | { kind: 'db'; cards: (Card | null)[] }
+  | { kind: 'f' | 'cc' | 'pb'; player: number }
+  | { kind: 'cbr'; player: number; amount: number }
+  | { kind: 'sd' | 'sm'; player: number; cards: (Card | null)[] | null };
+
+function toAction(p: ParsedAction, chips: (value: number) => Chips): HandAction {
+  switch (p.kind) {
+    case 'dh':
+      return { type: 'dealHole', player: p.player, cards: p.cards };
+    case 'db':
+      return { type: 'dealBoard', cards: p.cards };
+    case 'f':
+      return { type: 'fold', player: p.player };
+    case 'cc':
+      return { type: 'checkOrCall', player: p.player };
+    case 'pb':
+      return { type: 'bringIn', player: p.player };
+    case 'cbr':
+      return { type: 'betOrRaiseTo', player: p.player, amount: chips(p.amount) };
+    case 'sd':
+      return { type: 'discard', player: p.player, cards: p.cards ?? [] };
+    case 'sm':
+      return p.cards
+        ? { type: 'show', player: p.player, cards: p.cards }
+        : { type: 'muck', player: p.player };
+  }
+}
+
 const ACTION = /^(?:d (dh) p(\d+) (\S+)|d (db) (\S+)|p(\d+) (f|cc|cbr|pb|sd|sm)(?: (\S+))?)$/;
 
 /** Parses one PHH document into a hand record. Every problem is reported with what was wrong. */
@@ -147,16 +185,11 @@ export function parsePhh(text: string): PhhResult {
     const ok = typeof v === 'number' || (Array.isArray(v) && v.every((x) => typeof x === 'number'));
     if (!ok) return fail(`\`${key}\` must be a number or a list of numbers`);
   }
-  if (!stacksField.every((s) => typeof s === 'number' && s > 0)) return fail('`starting_stacks` must be positive numbers');
+  if (!stacksField.every((s) => typeof s === 'number' && s > 0))
+    return fail('`starting_stacks` must be positive numbers');
 
   // Parse the actions first: their amounts decide the scale too.
-  type Parsed =
-    | { kind: 'dh'; player: number; cards: (Card | null)[] }
-    | { kind: 'db'; cards: (Card | null)[] }
-    | { kind: 'f' | 'cc' | 'pb'; player: number }
-    | { kind: 'cbr'; player: number; amount: number }
-    | { kind: 'sd' | 'sm'; player: number; cards: (Card | null)[] | null };
-  const parsed: Parsed[] = [];
+  const parsed: ParsedAction[] = [];
   for (const [k, raw] of (actionsField as string[]).entries()) {
     const line = raw.replace(/#.*$/, '').trim();
     const m = line.match(ACTION);
@@ -181,7 +214,8 @@ export function parsePhh(text: string): PhhResult {
       if (player < 0 || player >= n) return fail(`action ${k + 1}: there is no p${player + 1}`, k + 1);
       if (verb === 'cbr') {
         const amount = Number(m[8]);
-        if (!m[8] || !Number.isFinite(amount) || amount <= 0) return fail(`action ${k + 1}: "${raw}" needs an amount`, k + 1);
+        if (!m[8] || !Number.isFinite(amount) || amount <= 0)
+          return fail(`action ${k + 1}: "${raw}" needs an amount`, k + 1);
         parsed.push({ kind: 'cbr', player, amount });
       } else if (verb === 'sd' || verb === 'sm') {
         const cards = m[8] ? cardsOf(m[8]) : null;
@@ -194,7 +228,8 @@ export function parsePhh(text: string): PhhResult {
     }
   }
   for (const [k, p] of parsed.entries()) {
-    if ('player' in p && (p.player < 0 || p.player >= n)) return fail(`action ${k + 1}: there is no p${p.player + 1}`, k + 1);
+    if ('player' in p && (p.player < 0 || p.player >= n))
+      return fail(`action ${k + 1}: there is no p${p.player + 1}`, k + 1);
   }
 
   const money = [
@@ -244,7 +279,10 @@ export function parsePhh(text: string): PhhResult {
   const smallBet = limit === 'FIXED_LIMIT' ? scalar('small_bet') : scalar('min_bet');
   const config = handConfig({
     variation,
-    players: (stacksField as number[]).map((s, i) => ({ name: names[i] ?? `Player ${i + 1}`, stack: chips(s) })),
+    players: (stacksField as number[]).map((s, i) => ({
+      name: names[i] ?? `Player ${i + 1}`,
+      stack: chips(s),
+    })),
     antes,
     anteTrimming: doc.ante_trimming_status === true,
     blindsOrStraddles: blinds,
@@ -255,30 +293,12 @@ export function parsePhh(text: string): PhhResult {
     limits: limit,
     numBoards: typeof doc._num_boards === 'number' ? doc._num_boards : 1,
     bombPot: doc._bomb_pot === true,
+    burnsRecorded: false,
     // The hands PHH collects come from many rooms and programs; a recorded all-in raise reopens.
     rules: { shortAllInReopens: true },
   });
 
-  const actions: HandAction[] = parsed.map((p) => {
-    switch (p.kind) {
-      case 'dh':
-        return { type: 'dealHole', player: p.player, cards: p.cards };
-      case 'db':
-        return { type: 'dealBoard', cards: p.cards };
-      case 'f':
-        return { type: 'fold', player: p.player };
-      case 'cc':
-        return { type: 'checkOrCall', player: p.player };
-      case 'pb':
-        return { type: 'bringIn', player: p.player };
-      case 'cbr':
-        return { type: 'betOrRaiseTo', player: p.player, amount: chips(p.amount) };
-      case 'sd':
-        return { type: 'discard', player: p.player, cards: p.cards ?? [] };
-      case 'sm':
-        return p.cards ? { type: 'show', player: p.player, cards: p.cards } : { type: 'muck', player: p.player };
-    }
-  });
+  const actions = parsed.map((p) => toAction(p, chips));
 
   const known = new Set([
     'variant',
@@ -309,8 +329,19 @@ function tomlValue(value: unknown): string {
   return JSON.stringify(String(value));
 }
 
-function actionLine(action: HandAction, money: (chips: Chips) => number): string | null {
+function actionLine(
+  action: HandAction,
+  money: (chips: Chips) => number,
+  holes: (Card | null)[][],
+): string | null {
   const p = 'player' in action ? `p${action.player + 1}` : '';
+  // Follow each hand so that a `show` of "whatever I hold" is written with its cards.
+  if (action.type === 'dealHole') holes[action.player]!.push(...action.cards);
+  if (action.type === 'discard') {
+    const hole = holes[action.player]!;
+    for (const c of action.cards) hole.splice(hole.indexOf(c), 1);
+  }
+  if (action.type === 'show' && action.cards) holes[action.player] = [...action.cards];
   switch (action.type) {
     case 'dealHole':
       return `d dh ${p} ${formatRankSuitRun(action.cards)}`;
@@ -329,14 +360,17 @@ function actionLine(action: HandAction, money: (chips: Chips) => number): string
     case 'discard':
       return action.cards.length ? `${p} sd ${formatRankSuitRun(action.cards)}` : `${p} sd`;
     case 'show':
-      return `${p} sm${action.cards ? ` ${formatRankSuitRun(action.cards)}` : ''}`;
+      return `${p} sm ${formatRankSuitRun(holes[action.player]!)}`;
     case 'muck':
       return `${p} sm`;
   }
 }
 
 /** Writes a hand record as a PHH document (amounts divided by `scale`). */
-export function toPhh(record: HandRecord, options: { scale?: number; extra?: Record<string, unknown> } = {}): string {
+export function toPhh(
+  record: HandRecord,
+  options: { scale?: number; extra?: Record<string, unknown> } = {},
+): string {
   const { config } = record;
   const scale = options.scale ?? 1;
   const money = (c: Chips) => c / scale;
@@ -350,7 +384,8 @@ export function toPhh(record: HandRecord, options: { scale?: number; extra?: Rec
     ['ante_trimming_status', config.anteTrimming],
     ['antes', heads(config.antes).map(money)],
   ];
-  if (variation.forcedBets === 'blinds') fields.push(['blinds_or_straddles', heads(config.blindsOrStraddles).map(money)]);
+  if (variation.forcedBets === 'blinds')
+    fields.push(['blinds_or_straddles', heads(config.blindsOrStraddles).map(money)]);
   if (config.bringIn > 0) fields.push(['bring_in', money(config.bringIn)]);
   if (limit === 'FIXED_LIMIT') {
     fields.push(['small_bet', money(config.smallBet)], ['big_bet', money(config.bigBet)]);
@@ -360,7 +395,8 @@ export function toPhh(record: HandRecord, options: { scale?: number; extra?: Rec
   if (config.numBoards > 1) fields.push(['_num_boards', config.numBoards]);
   if (config.bombPot) fields.push(['_bomb_pot', true]);
   fields.push(['starting_stacks', config.players.map((p) => money(p.stack))]);
-  const lines = record.actions.map((a) => actionLine(a, money)).filter((l): l is string => l !== null);
+  const holes = config.players.map((): (Card | null)[] => []);
+  const lines = record.actions.map((a) => actionLine(a, money, holes)).filter((l): l is string => l !== null);
   fields.push(['actions', lines]);
   fields.push(['players', config.players.map((p) => p.name)]);
   for (const [k, v] of Object.entries(options.extra ?? {})) fields.push([k, v]);

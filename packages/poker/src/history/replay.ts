@@ -1,6 +1,6 @@
 import { apply } from '../game/apply.js';
 import { startHand } from '../game/start.js';
-import type { HandEvent, HandState, RuleViolation } from '../game/types.js';
+import type { HandAction, HandEvent, HandState, RuleViolation } from '../game/types.js';
 import type { HandRecord } from './phh.js';
 
 export type ReplayResult =
@@ -24,7 +24,15 @@ export function replay(record: HandRecord): ReplayResult {
   let state = started.state;
   const events: HandEvent[] = [...started.events];
   for (const [k, action] of record.actions.entries()) {
-    const next = apply(state, action);
+    let next = apply(state, action);
+    if (!next.ok && next.error.code === 'OUT_OF_TURN') {
+      const folded = foldSkippedPlayers(state, action);
+      if (folded) {
+        events.push(...folded.events);
+        state = folded.state;
+        next = apply(state, action);
+      }
+    }
     if (!next.ok) return { ok: false, error: next.error, action: k + 1, state };
     state = next.state;
     events.push(...next.events);
@@ -54,6 +62,33 @@ export function replay(record: HandRecord): ReplayResult {
   return { ok: true, state, events };
 }
 
+/**
+ * Histories copied from broadcasts and databases sometimes leave out the folds of players who were
+ * not involved (the WSOP hand in the practice set skips the button's fold). When a betting action
+ * names a player further down the queue and everyone skipped was facing a bet, they folded.
+ */
+function foldSkippedPlayers(
+  state: HandState,
+  action: HandAction,
+): { state: HandState; events: HandEvent[] } | null {
+  if (!('player' in action) || !['fold', 'checkOrCall', 'betOrRaiseTo', 'bringIn'].includes(action.type))
+    return null;
+  const actors = state.betting?.actors ?? [];
+  const at = actors.indexOf(action.player);
+  if (at <= 0) return null;
+  const toCall = Math.max(...state.players.map((p) => p.bet));
+  const skipped = actors.slice(0, at);
+  if (skipped.some((i) => state.players[i]!.bet >= toCall)) return null;
+  const events: HandEvent[] = [];
+  for (const player of skipped) {
+    const next = apply(state, { type: 'fold', player });
+    if (!next.ok) return null;
+    state = next.state;
+    events.push(...next.events);
+  }
+  return { state, events };
+}
+
 function describeWait(state: HandState): string {
   switch (state.phase) {
     case 'betting':
@@ -63,7 +98,9 @@ function describeWait(state: HandState): string {
     case 'discarding':
       return 'discards are still to be made';
     case 'showdown': {
-      const waiting = state.players.flatMap((p, i) => (p.status === 'inHand' && !p.shown ? [`p${i + 1}`] : []));
+      const waiting = state.players.flatMap((p, i) =>
+        p.status === 'inHand' && !p.shown ? [`p${i + 1}`] : [],
+      );
       return `${waiting.join(', ')} must show or muck`;
     }
     default:

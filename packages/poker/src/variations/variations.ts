@@ -32,7 +32,16 @@ export type VariationCode = (typeof SPEC_VARIATION_CODES)[number] | (typeof EXTR
 export const VARIATION_CODES: readonly VariationCode[] = [...SPEC_VARIATION_CODES, ...EXTRA_VARIATION_CODES];
 
 /** The spec's street names; draw games reuse PREFLOP..RIVER for their betting rounds. */
-export type StreetName = 'PREFLOP' | 'FLOP' | 'TURN' | 'RIVER' | 'THIRD' | 'FOURTH' | 'FIFTH' | 'SIXTH' | 'SEVENTH';
+export type StreetName =
+  | 'PREFLOP'
+  | 'FLOP'
+  | 'TURN'
+  | 'RIVER'
+  | 'THIRD'
+  | 'FOURTH'
+  | 'FIFTH'
+  | 'SIXTH'
+  | 'SEVENTH';
 
 export type BettingLimit = 'NO_LIMIT' | 'POT_LIMIT' | 'FIXED_LIMIT';
 
@@ -102,8 +111,20 @@ function boardGame(holeCards: number, discards: { after?: StreetName; count?: nu
   return [
     street({ name: 'PREFLOP', holeCards: down(holeCards), discardAfterBetting: discardOn('PREFLOP') }),
     street({ name: 'FLOP', burn: true, boardCards: 3, discardAfterBetting: discardOn('FLOP') }),
-    street({ name: 'TURN', burn: true, boardCards: 1, betSize: 'big', discardAfterBetting: discardOn('TURN') }),
-    street({ name: 'RIVER', burn: true, boardCards: 1, betSize: 'big', discardAfterBetting: discardOn('RIVER') }),
+    street({
+      name: 'TURN',
+      burn: true,
+      boardCards: 1,
+      betSize: 'big',
+      discardAfterBetting: discardOn('TURN'),
+    }),
+    street({
+      name: 'RIVER',
+      burn: true,
+      boardCards: 1,
+      betSize: 'big',
+      discardAfterBetting: discardOn('RIVER'),
+    }),
   ];
 }
 
@@ -111,7 +132,9 @@ function drawGame(holeCards: number, draws: number): Street[] {
   const names: StreetName[] = ['PREFLOP', 'FLOP', 'TURN', 'RIVER'];
   const streets = [street({ name: 'PREFLOP', holeCards: down(holeCards) })];
   for (let i = 1; i <= draws; i++) {
-    streets.push(street({ name: names[i]!, burn: true, draw: true, betSize: i >= 2 || draws === 1 ? 'big' : 'small' }));
+    streets.push(
+      street({ name: names[i]!, burn: true, draw: true, betSize: i >= 2 || draws === 1 ? 'big' : 'small' }),
+    );
   }
   return streets;
 }
@@ -170,8 +193,24 @@ const variations: Record<VariationCode, Variation> = {
     defaultLimit: 'POT_LIMIT',
     hasBoard: true,
   },
-  TRIPLE_DRAW_2_7: draw('TRIPLE_DRAW_2_7', '27TD', 'Deuce-to-seven triple draw', 5, 3, 'deuceSevenLow', 'FIXED_LIMIT'),
-  TRIPLE_DRAW_A_5: draw('TRIPLE_DRAW_A_5', 'A5TD', 'Ace-to-five triple draw', 5, 3, 'aceFiveLow', 'FIXED_LIMIT'),
+  TRIPLE_DRAW_2_7: draw(
+    'TRIPLE_DRAW_2_7',
+    '27TD',
+    'Deuce-to-seven triple draw',
+    5,
+    3,
+    'deuceSevenLow',
+    'FIXED_LIMIT',
+  ),
+  TRIPLE_DRAW_A_5: draw(
+    'TRIPLE_DRAW_A_5',
+    'A5TD',
+    'Ace-to-five triple draw',
+    5,
+    3,
+    'aceFiveLow',
+    'FIXED_LIMIT',
+  ),
   BADUGI: draw('BADUGI', 'BADUGI', 'Badugi', 4, 3, 'badugi', 'FIXED_LIMIT'),
   NL_SINGLE_DRAW_2_7: draw(
     'NL_SINGLE_DRAW_2_7',
@@ -187,7 +226,13 @@ const variations: Record<VariationCode, Variation> = {
   RAZZ: stud('RAZZ', 'RAZZ', 'Razz', ['aceFiveLow'], false, true),
 };
 
-function omaha(code: VariationCode, shortCode: string, name: string, holeCards: number, hiLo: boolean): Variation {
+function omaha(
+  code: VariationCode,
+  shortCode: string,
+  name: string,
+  holeCards: number,
+  hiLo: boolean,
+): Variation {
   return {
     code,
     shortCode,
@@ -203,7 +248,12 @@ function omaha(code: VariationCode, shortCode: string, name: string, holeCards: 
   };
 }
 
-function pineapple(code: VariationCode, shortCode: string, name: string, discardAfter: StreetName): Variation {
+function pineapple(
+  code: VariationCode,
+  shortCode: string,
+  name: string,
+  discardAfter: StreetName,
+): Variation {
   return {
     code,
     shortCode,
