@@ -1,0 +1,21 @@
+import { type InputHTMLAttributes, useId } from 'react';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+}
+
+export function TextField({ label, className = '', ...rest }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...rest}
+        className="h-10 rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus-visible:border-accent-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect } from '@playwright/test';
+import { freePort, type Stack, startStack } from '../../scripts/lib/stack.mjs';
+
+export { expect };
+
+/** Where tests put the screenshots people look at (git-ignored): e2e/screenshots/<name>. */
+export function screenshotPath(name: string): string {
+  return fileURLToPath(new URL(`../screenshots/${name}`, import.meta.url));
+}
+
+/**
+ * `stack`: the built server and engine, started once per worker on free ports with a fresh data
+ * directory (so a fresh PGlite database and a fresh demo admin), logs in that directory, removed at
+ * the end (RAILBIRD_E2E_KEEP=1 keeps it). `baseURL` points at the stack's server, so
+ * `page.goto('/login')` works. A failing test gets the server's and the engine's logs attached.
+ */
+export const test = base.extend<{ stackLogsOnFailure: undefined }, { stack: Stack }>({
+  stack: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from its first parameter.
+    async ({}, use, workerInfo) => {
+      const dataDir = mkdtempSync(join(tmpdir(), `railbird-e2e-${workerInfo.workerIndex}-`));
+      const stack = await startStack({
+        dataDir,
+        serverPort: await freePort(),
+        enginePort: await freePort(),
+        host: '127.0.0.1',
+        env: { LOG_LEVEL: 'info' },
+        output: dataDir,
+        timeoutMs: 90_000,
+      });
+      try {
+        await use(stack);
+      } finally {
+        await stack.stop();
+        if (process.env.RAILBIRD_E2E_KEEP) console.log(`e2e: logs and data kept in ${dataDir}`);
+        else rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.serverUrl);
+  },
+  stackLogsOnFailure: [
+    async ({ stack }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const [name, file] of Object.entries(stack.logs)) {
+        if (file && existsSync(file))
+          await testInfo.attach(`${name}.log`, { body: readFileSync(file), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+});

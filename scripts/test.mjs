@@ -1,0 +1,51 @@
+// `npm test`: every test. Unit and integration tests (Vitest; against PGlite, and against Postgres too
+// when TEST_DATABASE_URL is set), then a build, then the browser tests (Playwright driving Debian's
+// Chromium). Every suite runs even if an earlier one failed; the exit code says whether all passed.
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDependencies } from './lib/deps.mjs';
+import { bin } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+
+await ensureDependencies();
+const chromium = await ensureChromium();
+const { build } = await import('./build.mjs');
+
+const results = [];
+const step = async (name, fn) => {
+  const started = performance.now();
+  console.log(`\nrailbird: ${name}…`);
+  let ok;
+  try {
+    ok = (await fn()) === 0;
+  } catch (error) {
+    console.error(`railbird: ${name} failed: ${error instanceof Error ? error.message : error}`);
+    ok = false;
+  }
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000 });
+  return ok;
+};
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('railbird: TEST_DATABASE_URL is not set: the database suites run against PGlite only.');
+}
+await step('unit and integration tests (vitest)', () => run(bin('vitest'), ['run']));
+const built = await step('build', async () => {
+  await build();
+  return 0;
+});
+if (built) {
+  await step('browser tests (playwright)', () =>
+    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, CHROMIUM_PATH: chromium },
+    }),
+  );
+} else {
+  results.push({ name: 'browser tests (playwright)', ok: false, seconds: 0, skipped: true });
+}
+
+console.log('\nrailbird: summary');
+for (const r of results) {
+  const status = r.skipped ? 'SKIPPED' : r.ok ? 'passed ' : 'FAILED ';
+  console.log(`  ${status} ${r.name} (${r.seconds.toFixed(1)} s)`);
+}
+process.exitCode = results.every((r) => r.ok) ? 0 : 1;
