@@ -2,7 +2,8 @@
  * Omaha HIGH: exactly two hole cards and exactly three board cards, for 4, 5 or 6 hole cards and a
  * board of 3, 4 or 5 cards. Value on the same scale as high.ts (1 … 7,462), 0 if there is no board.
  *
- * Every 2 + 3 combination is looked up as if unsuited (rank keys summed, one perfect-hash load),
+ * Every 2 + 3 combination is looked up as if unsuited (tables.ts OMAHA_RANK_TABLE: a row per board
+ * rank triple, a column per hole rank pair),
  * and only when a suit has at least three board cards and two hole cards are the suited
  * combinations looked up again as flushes. That is correct because five suited cards have five
  * distinct ranks, whose unsuited value (high card or straight) is below any flush.
@@ -11,22 +12,19 @@
 import type { CardIndex } from '../cards/cards.js';
 import {
   CARD_RANK_BIT,
-  CARD_RANK_KEY,
   HIGH_FLUSH_TABLE,
-  HIGH_RANK_TABLE,
-  RANK_ROW_OFFSETS,
-  ROW_SHIFT,
+  OMAHA_RANK_TABLE,
+  PAIR_COUNT,
+  PAIR_INDEX,
+  TRIPLE_INDEX,
 } from './tables.js';
 
-const RANK_KEY = CARD_RANK_KEY;
 const BIT = CARD_RANK_BIT;
-const RANKS = HIGH_RANK_TABLE;
-const OFFSETS = RANK_ROW_OFFSETS;
-const ROW_MASK = (1 << ROW_SHIFT) - 1;
+const TABLE = OMAHA_RANK_TABLE;
 
 // Scratch space reused by every call (the evaluator is synchronous and not re-entrant).
-const pairKeys = new Int32Array(15);
-const tripleKeys = new Int32Array(10);
+const pairIndices = new Int32Array(15);
+const tripleRows = new Int32Array(10);
 
 export function evaluateOmahaHigh(hole: ArrayLike<CardIndex>, board: ArrayLike<CardIndex>): number {
   const nh = hole.length;
@@ -35,26 +33,26 @@ export function evaluateOmahaHigh(hole: ArrayLike<CardIndex>, board: ArrayLike<C
 
   let pairs = 0;
   for (let i = 0; i < nh - 1; i++) {
-    const ki = RANK_KEY[hole[i]!]!;
-    for (let j = i + 1; j < nh; j++) pairKeys[pairs++] = ki + RANK_KEY[hole[j]!]!;
+    const ri = (hole[i]! >> 2) * 13;
+    for (let j = i + 1; j < nh; j++) pairIndices[pairs++] = PAIR_INDEX[ri + (hole[j]! >> 2)]!;
   }
   let triples = 0;
   let boardSuits = 0;
   for (let i = 0; i < nb; i++) {
     boardSuits += 1 << (4 * (board[i]! & 3));
-    const ki = RANK_KEY[board[i]!]!;
+    const ri = (board[i]! >> 2) * 13;
     for (let j = i + 1; j < nb - 1; j++) {
-      const kij = ki + RANK_KEY[board[j]!]!;
-      for (let k = j + 1; k < nb; k++) tripleKeys[triples++] = kij + RANK_KEY[board[k]!]!;
+      const rij = (ri + (board[j]! >> 2)) * 13;
+      for (let k = j + 1; k < nb; k++)
+        tripleRows[triples++] = TRIPLE_INDEX[rij + (board[k]! >> 2)]! * PAIR_COUNT;
     }
   }
 
   let best = 0;
-  for (let p = 0; p < pairs; p++) {
-    const pk = pairKeys[p]!;
-    for (let t = 0; t < triples; t++) {
-      const key = pk + tripleKeys[t]!;
-      const value = RANKS[(key & ROW_MASK) + OFFSETS[key >>> ROW_SHIFT]!]!;
+  for (let t = 0; t < triples; t++) {
+    const row = tripleRows[t]!;
+    for (let p = 0; p < pairs; p++) {
+      const value = TABLE[row + pairIndices[p]!]!;
       if (value > best) best = value;
     }
   }
