@@ -18,7 +18,11 @@ export function resolveShowdownIfReady(draft: Draft): void {
   if (draft.phase !== 'showdown') return;
   const live = inHand(draft);
   if (live.length > 1 && live.some((i) => !draft.players[i]!.shown)) return;
-  award(draft, live.length > 1);
+  // A showdown happened if a live hand was tabled (the last one may win because the others mucked).
+  award(
+    draft,
+    live.some((i) => draft.players[i]!.shown),
+  );
 }
 
 /** Players who still have to show or muck before the pots can be paid. */
