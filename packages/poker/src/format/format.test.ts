@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatBlinds, formatNumber, formatStack, scorePercentage } from './format.js';
+
+describe('number formatting (spec §9)', () => {
+  it('[FMT-1] values up to 999 are written in full; above, k with 0 or 1 decimals', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(12.5)).toBe('12.5');
+    expect(formatNumber(1000)).toBe('1k');
+    expect(formatNumber(1049)).toBe('1k');
+    expect(formatNumber(1050)).toBe('1.1k');
+    expect(formatNumber(1500)).toBe('1.5k');
+    expect(formatNumber(12_345)).toBe('12.3k');
+    expect(formatNumber(999_949)).toBe('999.9k');
+  });
+
+  it('[FMT-2] millions with 0 or 2 decimals, and a value that rounds up moves to the next unit', () => {
+    expect(formatNumber(999_999)).toBe('1m');
+    expect(formatNumber(1_000_000)).toBe('1m');
+    expect(formatNumber(1_250_000)).toBe('1.25m');
+    expect(formatNumber(1_500_000)).toBe('1.50m');
+    expect(formatNumber(12_345_678)).toBe('12.35m');
+    expect(formatNumber(-2500)).toBe('-2.5k');
+  });
+
+  it('[FMT-3] stacks show at most three significant figures, two in compact mode', () => {
+    expect(formatStack(950)).toBe('950');
+    expect(formatStack(12_345)).toBe('12.3k');
+    expect(formatStack(123_456)).toBe('123k');
+    expect(formatStack(1_234_567)).toBe('1.23m');
+    expect(formatStack(999_999)).toBe('1m');
+    expect(formatStack(12_345, true)).toBe('12k');
+    expect(formatStack(1_234_567, true)).toBe('1.2m');
+  });
+
+  it('[FMT-4] blinds carry a dollar sign only in cash games, boards as nB, bomb pots as BP', () => {
+    expect(formatBlinds({ mode: 'CASH', blinds: [1, 2] })).toBe('$1/$2');
+    expect(formatBlinds({ mode: 'MTT', blinds: [500, 1000], ante: 1000 })).toBe('500/1k (1k)');
+    expect(formatBlinds({ mode: 'CASH', blinds: [1, 2, 4], numBoards: 2 })).toBe('$1/$2/$4 2B');
+    expect(formatBlinds({ mode: 'SNG', blinds: [25, 50], bombPot: true })).toBe('25/50 BP');
+  });
+
+  it('[FMT-5] score percentage is round(first / second × 100), no value without a second', () => {
+    expect(scorePercentage(1, 3)).toBe(33);
+    expect(scorePercentage(2, 3)).toBe(67);
+    expect(scorePercentage(0, 0)).toBeNull();
+  });
+});
