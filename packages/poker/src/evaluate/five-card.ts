@@ -62,33 +62,47 @@ export const ACE_FIVE_RULES: FiveCardRules = {
  */
 export function fiveCardScore(counts: ArrayLike<number>, flush: boolean, rules: FiveCardRules): number {
   // Tiebreak digits: the ranks' strengths (0..12 under the rules), largest group first, then
-  // stronger rank first, e.g. K-K-K-9-9 → K, 9; Q-Q-7-4-2 → Q, 7, 4, 2.
-  let tiebreak = 0;
-  let digits = 0;
+  // stronger rank first, e.g. K-K-K-9-9 → K, 9; Q-Q-7-4-2 → Q, 7, 4, 2. One pass from the
+  // strongest rank down collects the digits of each group size separately; they are joined after.
+  let quads = 0;
+  let trips = 0;
+  let pairs = 0;
+  let singles = 0;
+  let quadDigits = 0;
+  let tripDigits = 0;
+  let pairDigits = 0;
+  let singleDigits = 0;
   let first = -1;
   let second = -1;
   let last = -1;
-  let pairs = 0;
-  let trips = 0;
-  let quads = 0;
   let cards = 0;
-  for (let n = 4; n >= 1; n--) {
-    for (let order = 12; order >= 0; order--) {
-      const rank = rules.aceLow ? (order + 12) % 13 : order;
-      if (counts[rank] !== n) continue;
-      tiebreak = tiebreak * 13 + order;
-      digits++;
-      cards += n;
+  for (let order = 12; order >= 0; order--) {
+    const n = counts[rules.aceLow ? (order + 12) % 13 : order]!;
+    if (n === 0) continue;
+    cards += n;
+    if (n === 1) {
+      singleDigits = singleDigits * 13 + order;
+      singles++;
       if (first < 0) first = order;
       else if (second < 0) second = order;
       last = order;
-      if (n === 2) pairs++;
-      else if (n === 3) trips++;
-      else if (n === 4) quads++;
+    } else if (n === 2) {
+      pairDigits = pairDigits * 13 + order;
+      pairs++;
+    } else if (n === 3) {
+      tripDigits = tripDigits * 13 + order;
+      trips++;
+    } else {
+      quadDigits = quadDigits * 13 + order;
+      quads++;
     }
   }
   if (cards !== 5) throw new Error(`not five cards: rank counts ${Array.from(counts).join(',')}`);
-  for (let i = digits; i < 5; i++) tiebreak *= 13;
+  let tiebreak = quadDigits;
+  tiebreak = tiebreak * 13 ** trips + tripDigits;
+  tiebreak = tiebreak * 13 ** pairs + pairDigits;
+  tiebreak = tiebreak * 13 ** singles + singleDigits;
+  tiebreak *= 13 ** (5 - quads - trips - pairs - singles);
 
   if (quads) return FOUR_OF_A_KIND * BASE5 + tiebreak;
   if (trips) return (pairs ? FULL_HOUSE : THREE_OF_A_KIND) * BASE5 + tiebreak;

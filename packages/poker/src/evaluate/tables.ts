@@ -60,43 +60,56 @@ for (let c = 0; c < 52; c++) {
 // those of their sub-multisets in the same pass.
 
 const MAX_CARDS = 7;
+/** Rank multisets of 0..7 cards, at most four of a rank (the loop below checks the count). */
+export const RANK_MULTISET_COUNT = 76_155;
+/** Rank multisets of exactly five cards: one per non-flush class of a five-card ranking. */
+const FIVE_COUNT = 6175;
+/** Five distinct ranks, the possible flushes: C(13, 5). */
+const FLUSH_COUNT = 1287;
 
+/**
+ * Every rank multiset in visit order, in typed arrays (load time matters: this runs on every
+ * start): its key, its size and the 13-bit mask of the ranks present; and for the 5-card ones
+ * their position and their score under each ranking.
+ */
 interface RankMultisets {
-  /** In visit order: each multiset's key, size and 13-bit mask of the ranks present. */
-  keys: number[];
-  sizes: number[];
-  ranks: number[];
-  /** The 5-card ones: their position in the lists above and their score under each ranking. */
-  fiveIndex: number[];
-  fiveHigh: number[];
-  fiveDeuceSeven: number[];
-  fiveAceFive: number[];
+  keys: Int32Array;
+  sizes: Uint8Array;
+  ranks: Uint16Array;
+  fiveIndex: Int32Array;
+  fiveHigh: Float64Array;
+  fiveDeuceSeven: Float64Array;
+  fiveAceFive: Float64Array;
 }
 
 function enumerateRankMultisets(): RankMultisets {
   const out: RankMultisets = {
-    keys: [],
-    sizes: [],
-    ranks: [],
-    fiveIndex: [],
-    fiveHigh: [],
-    fiveDeuceSeven: [],
-    fiveAceFive: [],
+    keys: new Int32Array(RANK_MULTISET_COUNT),
+    sizes: new Uint8Array(RANK_MULTISET_COUNT),
+    ranks: new Uint16Array(RANK_MULTISET_COUNT),
+    fiveIndex: new Int32Array(FIVE_COUNT),
+    fiveHigh: new Float64Array(FIVE_COUNT),
+    fiveDeuceSeven: new Float64Array(FIVE_COUNT),
+    fiveAceFive: new Float64Array(FIVE_COUNT),
   };
   const counts: number[] = new Array(13).fill(0);
   let size = 0;
   let key = 0;
   let ranks = 0;
+  let n = 0;
+  let fives = 0;
   for (;;) {
     if (size === 5) {
-      out.fiveIndex.push(out.keys.length);
-      out.fiveHigh.push(fiveCardScore(counts, false, HIGH_RULES));
-      out.fiveDeuceSeven.push(fiveCardScore(counts, false, DEUCE_SEVEN_RULES));
-      out.fiveAceFive.push(fiveCardScore(counts, false, ACE_FIVE_RULES));
+      out.fiveIndex[fives] = n;
+      out.fiveHigh[fives] = fiveCardScore(counts, false, HIGH_RULES);
+      out.fiveDeuceSeven[fives] = fiveCardScore(counts, false, DEUCE_SEVEN_RULES);
+      out.fiveAceFive[fives] = fiveCardScore(counts, false, ACE_FIVE_RULES);
+      fives++;
     }
-    out.keys.push(key);
-    out.sizes.push(size);
-    out.ranks.push(ranks);
+    out.keys[n] = key;
+    out.sizes[n] = size;
+    out.ranks[n] = ranks;
+    n++;
     // Advance the odometer: bump the lowest rank that can take one more card, clearing those below.
     let r = 0;
     for (; r < 13; r++) {
@@ -112,8 +125,10 @@ function enumerateRankMultisets(): RankMultisets {
       ranks &= ~(1 << r);
       counts[r] = 0;
     }
-    if (r === 13) return out;
+    if (r === 13) break;
   }
+  if (n !== RANK_MULTISET_COUNT || fives !== FIVE_COUNT) throw new Error('rank multiset count is off');
+  return out;
 }
 
 const multisets = enumerateRankMultisets();
@@ -122,14 +137,6 @@ export function popcount(x: number): number {
   let n = 0;
   for (let v = x; v !== 0; v &= v - 1) n++;
   return n;
-}
-
-/** Dense renumbering of scores: 1 for the weakest class … N for the strongest. */
-function denseRanks(scores: ArrayLike<number>): Map<number, number> {
-  const sorted = Float64Array.from(new Set(Array.from(scores))).sort();
-  const dense = new Map<number, number>();
-  for (let i = 0; i < sorted.length; i++) dense.set(sorted[i]!, i + 1);
-  return dense;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -148,8 +155,8 @@ const SEARCH_WINDOW = 4096;
 /** More keys than any row has (the largest row of 2^12 keys has 41). */
 const MAX_ROW_KEYS = 1 << ROW_SHIFT;
 
-function buildPerfectHash(unsortedKeys: readonly number[]): { offsets: Int32Array; size: number } {
-  const keys = Int32Array.from(unsortedKeys).sort();
+function buildPerfectHash(unsortedKeys: Int32Array): { offsets: Int32Array; size: number } {
+  const keys = unsortedKeys.slice().sort();
   const rowCount = (keys[keys.length - 1]! >>> ROW_SHIFT) + 1;
   // Keys are sorted, so each row is a run [rowStart[row], rowStart[row + 1]).
   const rowStart = new Int32Array(rowCount + 1);
@@ -208,8 +215,6 @@ const hash = buildPerfectHash(multisets.keys);
 export const RANK_ROW_OFFSETS = hash.offsets;
 /** Number of slots in each rank table. */
 export const RANK_TABLE_SIZE = hash.size;
-/** Number of distinct rank multisets of 0..7 cards (every one has its own slot). */
-export const RANK_MULTISET_COUNT = multisets.keys.length;
 
 /** Table slot of a rank key (a sum of CARD_RANK_KEY over 0..7 cards). */
 export function rankSlot(key: number): number {
@@ -226,24 +231,76 @@ function countsOfMask(mask: number): number[] {
   return maskCounts;
 }
 
-const flushHigh: number[] = [];
-const flushDeuceSeven: number[] = [];
-for (let m = 0; m < 8192; m++) {
+/** The five-rank masks in ascending order, and their flush scores under the rankings with flushes. */
+const flushMasks = new Int32Array(FLUSH_COUNT);
+const flushHigh = new Float64Array(FLUSH_COUNT);
+const flushDeuceSeven = new Float64Array(FLUSH_COUNT);
+for (let m = 0, i = 0; m < 8192; m++) {
   if (popcount(m) !== 5) continue;
-  flushHigh.push(fiveCardScore(countsOfMask(m), true, HIGH_RULES));
-  flushDeuceSeven.push(fiveCardScore(countsOfMask(m), true, DEUCE_SEVEN_RULES));
+  flushMasks[i] = m;
+  flushHigh[i] = fiveCardScore(countsOfMask(m), true, HIGH_RULES);
+  flushDeuceSeven[i] = fiveCardScore(countsOfMask(m), true, DEUCE_SEVEN_RULES);
+  i++;
 }
 
-// High: 7,462 classes, 1 = 7-5-4-3-2 unsuited … 7,462 = royal flush.
-const highClass = denseRanks([...multisets.fiveHigh, ...flushHigh]);
-// Deuce-to-seven: the same count with the wheel demoted to ace-high; inverted below (larger = lower).
-const deuceSevenClass = denseRanks([...multisets.fiveDeuceSeven, ...flushDeuceSeven]);
-// Ace-to-five: 6,175 classes (suits never matter); inverted below so that A-2-3-4-5 is the largest.
-const aceFiveClass = denseRanks(multisets.fiveAceFive);
+interface Classes {
+  /** Class of each scored hand, 1 = weakest (or, `inverted`, 1 = strongest). */
+  classOf: Uint16Array;
+  count: number;
+  /** five-card.ts category of each class. */
+  category: Uint8Array;
+}
 
-export const HIGH_CLASS_COUNT = highClass.size;
-export const DEUCE_SEVEN_CLASS_COUNT = deuceSevenClass.size;
-export const ACE_FIVE_CLASS_COUNT = aceFiveClass.size;
+/**
+ * Dense class numbers for a list of scores. Each score is packed with its position as
+ * `score * 2^14 + i` (exact in a double) so that a native Float64Array sort orders them: no
+ * comparator, no Map, which keeps the load fast. `inverted` numbers the best score 1 instead, for
+ * lowball where the weakest high hand is the best low.
+ */
+function denseClasses(scores: Float64Array, inverted: boolean): Classes {
+  const packed = new Float64Array(scores.length);
+  for (let i = 0; i < scores.length; i++) packed[i] = scores[i]! * 16384 + i;
+  packed.sort();
+  const classOf = new Uint16Array(scores.length);
+  let count = 0;
+  let previous = -1;
+  for (let k = 0; k < packed.length; k++) {
+    const i = packed[k]! % 16384;
+    if (scores[i] !== previous) count++;
+    previous = scores[i]!;
+    classOf[i] = count;
+  }
+  const category = new Uint8Array(count + 1);
+  for (let i = 0; i < scores.length; i++) {
+    if (inverted) classOf[i] = count + 1 - classOf[i]!;
+    category[classOf[i]!] = scoreCategory(scores[i]!);
+  }
+  return { classOf, count, category };
+}
+
+function joinScores(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+// High: 7,462 classes over the non-flush fives then the flushes, 1 = 7-5-4-3-2 … 7,462 = royal flush.
+const highClasses = denseClasses(joinScores(multisets.fiveHigh, flushHigh), false);
+// Deuce-to-seven: the same with the wheel demoted to ace-high, inverted: 7,462 = 7-5-4-3-2 unsuited.
+const deuceSevenClasses = denseClasses(joinScores(multisets.fiveDeuceSeven, flushDeuceSeven), true);
+// Ace-to-five: 6,175 classes (suits never matter), inverted: 6,175 = A-2-3-4-5.
+const aceFiveClasses = denseClasses(multisets.fiveAceFive, true);
+
+export const HIGH_CLASS_COUNT = highClasses.count;
+export const DEUCE_SEVEN_CLASS_COUNT = deuceSevenClasses.count;
+export const ACE_FIVE_CLASS_COUNT = aceFiveClasses.count;
+/** Category index (five-card.ts HIGH_CATEGORIES) of each high value. */
+export const HIGH_VALUE_CATEGORY = highClasses.category;
+/** Category index of each deuce-to-seven value. */
+export const DEUCE_SEVEN_VALUE_CATEGORY = deuceSevenClasses.category;
+/** Category index of each ace-to-five value (high card … four of a kind). */
+export const ACE_FIVE_VALUE_CATEGORY = aceFiveClasses.category;
 
 /** High value of each rank multiset, as if unsuited: the best five of 5..7 cards, 0 under five. */
 export const HIGH_RANK_TABLE = new Uint16Array(RANK_TABLE_SIZE);
@@ -251,19 +308,24 @@ export const HIGH_RANK_TABLE = new Uint16Array(RANK_TABLE_SIZE);
 export const ACE_FIVE_RANK_TABLE = new Uint16Array(RANK_TABLE_SIZE);
 /** Deuce-to-seven value of each 5-card rank multiset as if unsuited (0 for other sizes). */
 export const DEUCE_SEVEN_RANK_TABLE = new Uint16Array(RANK_TABLE_SIZE);
+/** High value of a flush by its suit's 13-bit rank mask: the best five suited cards, 0 under five. */
+export const HIGH_FLUSH_TABLE = new Uint16Array(8192);
+/** Deuce-to-seven value of five suited cards by rank mask (0 unless exactly five bits). */
+export const DEUCE_SEVEN_FLUSH_TABLE = new Uint16Array(8192);
 
 fillRankTables(multisets);
+fillFlushTables();
 
 function fillRankTables(m: RankMultisets): void {
-  for (let n = 0; n < m.fiveIndex.length; n++) {
+  for (let n = 0; n < FIVE_COUNT; n++) {
     const slot = rankSlot(m.keys[m.fiveIndex[n]!]!);
-    HIGH_RANK_TABLE[slot] = highClass.get(m.fiveHigh[n]!)!;
-    DEUCE_SEVEN_RANK_TABLE[slot] = deuceSevenClass.size + 1 - deuceSevenClass.get(m.fiveDeuceSeven[n]!)!;
-    ACE_FIVE_RANK_TABLE[slot] = aceFiveClass.size + 1 - aceFiveClass.get(m.fiveAceFive[n]!)!;
+    HIGH_RANK_TABLE[slot] = highClasses.classOf[n]!;
+    DEUCE_SEVEN_RANK_TABLE[slot] = deuceSevenClasses.classOf[n]!;
+    ACE_FIVE_RANK_TABLE[slot] = aceFiveClasses.classOf[n]!;
   }
   // The best five of six or seven cards is the best over the multisets with one card fewer, which
   // the visit order puts earlier.
-  for (let i = 0; i < m.keys.length; i++) {
+  for (let i = 0; i < RANK_MULTISET_COUNT; i++) {
     if (m.sizes[i]! <= 5) continue;
     const key = m.keys[i]!;
     let high = 0;
@@ -279,44 +341,20 @@ function fillRankTables(m: RankMultisets): void {
   }
 }
 
-/** High value of a flush by its suit's 13-bit rank mask: the best five suited cards, 0 under five. */
-export const HIGH_FLUSH_TABLE = new Uint16Array(8192);
-/** Deuce-to-seven value of five suited cards by rank mask (0 unless exactly five bits). */
-export const DEUCE_SEVEN_FLUSH_TABLE = new Uint16Array(8192);
-fillFlushTables();
-
 function fillFlushTables(): void {
-  // Removing a bit gives a smaller mask, so ascending order fills sub-masks first.
-  for (let m = 0; m < 8192; m++) {
-    const n = popcount(m);
-    if (n === 5) {
-      HIGH_FLUSH_TABLE[m] = highClass.get(fiveCardScore(countsOfMask(m), true, HIGH_RULES))!;
-      DEUCE_SEVEN_FLUSH_TABLE[m] =
-        deuceSevenClass.size +
-        1 -
-        deuceSevenClass.get(fiveCardScore(countsOfMask(m), true, DEUCE_SEVEN_RULES))!;
-    } else if (n > 5) {
-      let best = 0;
-      for (let bits = m; bits !== 0; bits &= bits - 1) {
-        best = Math.max(best, HIGH_FLUSH_TABLE[m & ~(bits & -bits)]!);
-      }
-      HIGH_FLUSH_TABLE[m] = best;
-    }
+  for (let i = 0; i < FLUSH_COUNT; i++) {
+    HIGH_FLUSH_TABLE[flushMasks[i]!] = highClasses.classOf[FIVE_COUNT + i]!;
+    DEUCE_SEVEN_FLUSH_TABLE[flushMasks[i]!] = deuceSevenClasses.classOf[FIVE_COUNT + i]!;
   }
-}
-
-/** Category index (five-card.ts HIGH_CATEGORIES) of each high value. */
-export const HIGH_VALUE_CATEGORY = new Uint8Array(HIGH_CLASS_COUNT + 1);
-for (const [score, value] of highClass) HIGH_VALUE_CATEGORY[value] = scoreCategory(score);
-/** Category index of each deuce-to-seven value. */
-export const DEUCE_SEVEN_VALUE_CATEGORY = new Uint8Array(DEUCE_SEVEN_CLASS_COUNT + 1);
-for (const [score, value] of deuceSevenClass) {
-  DEUCE_SEVEN_VALUE_CATEGORY[DEUCE_SEVEN_CLASS_COUNT + 1 - value] = scoreCategory(score);
-}
-/** Category index of each ace-to-five value (high card … four of a kind). */
-export const ACE_FIVE_VALUE_CATEGORY = new Uint8Array(ACE_FIVE_CLASS_COUNT + 1);
-for (const [score, value] of aceFiveClass) {
-  ACE_FIVE_VALUE_CATEGORY[ACE_FIVE_CLASS_COUNT + 1 - value] = scoreCategory(score);
+  // Six or more suited ranks: the best of the masks with one rank fewer, which are smaller numbers
+  // and so already filled in ascending order.
+  for (let m = 0; m < 8192; m++) {
+    if (popcount(m) <= 5) continue;
+    let best = 0;
+    for (let bits = m; bits !== 0; bits &= bits - 1)
+      best = Math.max(best, HIGH_FLUSH_TABLE[m & ~(bits & -bits)]!);
+    HIGH_FLUSH_TABLE[m] = best;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
