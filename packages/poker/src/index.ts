@@ -5,3 +5,4 @@ export * from './history/index.js';
 export * from './showdown/index.js';
 export * from './variations/index.js';
 export * from './format/index.js';
+export * from './stats/index.js';

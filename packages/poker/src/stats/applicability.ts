@@ -1,0 +1,46 @@
+import { getVariation, type VariationCode } from '../variations/variations.js';
+import type { RatioStatName } from './facts.js';
+
+/**
+ * Which statistics mean something in which variation. Every percentage statistic reads the betting
+ * rounds, which every variation has (the first round is "preflop": third street in stud, before the
+ * first draw in draw games); the rest depend on the game's structure:
+ * - RFI and steal need positions and blinds: button games only (stud opens with a bring-in).
+ * - The 13×13 starting-hand grid is for two-card hold'em; every other game gets the per-variation
+ *   view by rank-prime product (spec §5 hand matching), grouped by variation.
+ * - luckScore needs an all-in after which only board cards come: hold'em, Omaha and their kin (a
+ *   pineapple discard or a draw still to make, or stud cards still to deal, do not qualify).
+ */
+export interface StatApplicability {
+  readonly ratioStats: readonly RatioStatName[];
+  readonly startingHandView: 'grid13x13' | 'primeProduct';
+  readonly luckScore: boolean;
+}
+
+export function statApplicability(code: VariationCode): StatApplicability {
+  const variation = getVariation(code);
+  const positions = variation.forcedBets === 'blinds';
+  const twoCardHoldem = variation.family === 'holdem' && variation.streets[0]!.holeCards.length === 2;
+  const ratioStats: RatioStatName[] = [
+    'vpip',
+    'pfr',
+    ...(positions ? (['rfi', 'steal'] as const) : []),
+    'threeBet',
+    'threeBetPlus',
+    'fourBet',
+    'afq',
+    'cbet',
+    'cbetTurn',
+    'cbetRiver',
+    'foldToCbet',
+    'foldToCbetTurn',
+    'foldToCbetRiver',
+    'wtsd',
+    'wsd',
+  ];
+  return {
+    ratioStats,
+    startingHandView: twoCardHoldem ? 'grid13x13' : 'primeProduct',
+    luckScore: variation.hasBoard && variation.family !== 'draw',
+  };
+}
