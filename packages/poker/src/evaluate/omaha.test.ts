@@ -35,6 +35,22 @@ describe('Omaha high', () => {
     );
   });
 
+  it('[EVAL-28] on the river (the precomputed board rows) equals the brute force, 4-6 hole cards', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 6 }), deal(11), (nh, cards) => {
+        const hole = cards.slice(0, nh);
+        const board = cards.slice(6, 11);
+        const brute = Math.max(
+          ...subsets(hole, 2).flatMap((two) =>
+            subsets(board, 3).map((three) => evaluateHigh([...two, ...three])),
+          ),
+        );
+        expect(evaluateOmahaHigh(hole, board)).toBe(brute);
+      }),
+      { seed: SEED, numRuns: 4_000 },
+    );
+  });
+
   it('[EVAL-21] flush-heavy deals (two suits only) agree with the brute force too', () => {
     const twoSuits = Array.from({ length: 52 }, (_, i) => i).filter((c) => (c & 3) >= 2);
     fc.assert(

@@ -80,6 +80,8 @@ interface RankMultisets {
   fiveHigh: Float64Array;
   fiveDeuceSeven: Float64Array;
   fiveAceFive: Float64Array;
+  /** The five ranks of each 5-card multiset (with repeats), five bytes each. */
+  fiveRanks: Uint8Array;
 }
 
 function enumerateRankMultisets(): RankMultisets {
@@ -91,6 +93,7 @@ function enumerateRankMultisets(): RankMultisets {
     fiveHigh: new Float64Array(FIVE_COUNT),
     fiveDeuceSeven: new Float64Array(FIVE_COUNT),
     fiveAceFive: new Float64Array(FIVE_COUNT),
+    fiveRanks: new Uint8Array(FIVE_COUNT * 5),
   };
   const counts: number[] = new Array(13).fill(0);
   let size = 0;
@@ -104,6 +107,7 @@ function enumerateRankMultisets(): RankMultisets {
       out.fiveHigh[fives] = fiveCardScore(counts, false, HIGH_RULES);
       out.fiveDeuceSeven[fives] = fiveCardScore(counts, false, DEUCE_SEVEN_RULES);
       out.fiveAceFive[fives] = fiveCardScore(counts, false, ACE_FIVE_RULES);
+      for (let r = 0, k = fives * 5; r < 13; r++) for (let c = 0; c < counts[r]!; c++) out.fiveRanks[k++] = r;
       fives++;
     }
     out.keys[n] = key;
@@ -313,12 +317,21 @@ export const HIGH_FLUSH_TABLE = new Uint16Array(8192);
 /** Deuce-to-seven value of five suited cards by rank mask (0 unless exactly five bits). */
 export const DEUCE_SEVEN_FLUSH_TABLE = new Uint16Array(8192);
 
+/**
+ * The 6,175 five-card rank multisets by number: FIVE_INDEX_BY_SLOT maps a rank-table slot to it
+ * (-1 for other sizes), FIVE_RANKS lists its five ranks. Omaha uses them to index whole boards.
+ */
+export const FIVE_INDEX_BY_SLOT = new Int16Array(RANK_TABLE_SIZE).fill(-1);
+export const FIVE_RANKS = multisets.fiveRanks;
+export const FIVE_MULTISET_COUNT = FIVE_COUNT;
+
 fillRankTables(multisets);
 fillFlushTables();
 
 function fillRankTables(m: RankMultisets): void {
   for (let n = 0; n < FIVE_COUNT; n++) {
     const slot = rankSlot(m.keys[m.fiveIndex[n]!]!);
+    FIVE_INDEX_BY_SLOT[slot] = n;
     HIGH_RANK_TABLE[slot] = highClasses.classOf[n]!;
     DEUCE_SEVEN_RANK_TABLE[slot] = deuceSevenClasses.classOf[n]!;
     ACE_FIVE_RANK_TABLE[slot] = aceFiveClasses.classOf[n]!;
