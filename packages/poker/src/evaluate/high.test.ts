@@ -185,7 +185,7 @@ describe('high evaluator', () => {
       'One pair': 58_627_800,
       'High card': 23_294_460,
     });
-  });
+  }, 60_000);
 
   it('[EVAL-7] every rank multiset of up to 7 cards has its own table slot', () => {
     expect(RANK_MULTISET_COUNT).toBe(76_155);

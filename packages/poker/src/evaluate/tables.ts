@@ -1,8 +1,8 @@
 /**
- * Lookup tables behind every evaluator, built once when the module loads (about 20 ms) and
+ * Lookup tables behind every evaluator, built once when the module loads (~40 ms when the machine is idle) and
  * read-only afterwards.
  *
- * The scheme follows OMPEval (Timo Kaufmann, https://github.com/zekyll/OMPEval, ISC licence):
+ * The scheme follows OMPEval (https://github.com/zekyll/OMPEval, ISC licence):
  * - every rank has a key chosen so that the sum of the keys of up to 7 cards (at most 4 per rank)
  *   is different for every rank multiset — the sum identifies the ranks of a hand;
  * - a hand that is not a flush is worth what its rank multiset is worth, found through a perfect
@@ -13,6 +13,8 @@
  */
 
 import { ACE_FIVE_RULES, DEUCE_SEVEN_RULES, fiveCardScore, HIGH_RULES, scoreCategory } from './five-card.js';
+import { decodeOffsets } from './perfect-hash.js';
+import { RANK_HASH_OFFSETS, RANK_HASH_ROWS, RANK_HASH_SIZE, ROW_SHIFT } from './rank-hash.gen.js';
 
 /** OMPEval's rank multipliers: the sums over 0..7 cards are unique per rank multiset, < 2^25. */
 export const RANK_KEYS: readonly number[] = [
@@ -145,80 +147,18 @@ export function popcount(x: number): number {
 
 // ---------------------------------------------------------------------------------------------
 // Perfect hash of rank keys (OMPEval's row displacement): slot = (key & ROW_MASK) + OFFSET[key >> ROW_SHIFT].
-// Rows (keys sharing their high bits) are placed largest first at the lowest offset where none of
-// their keys lands on a used slot.
+// The offsets are precomputed (rank-hash.gen.ts, made by perfect-hash.ts and checked by
+// perfect-hash.test.ts): searching for them costs ~200 ms, which every start would pay.
 
-export const ROW_SHIFT = 12;
+export { ROW_SHIFT };
+
 const ROW_MASK = (1 << ROW_SHIFT) - 1;
-/**
- * Rows are only tried within this many slots of the end of the table. A full first-fit search
- * packs the table tighter (86.6k slots instead of ~132k) but takes ~200 ms at load; with the window
- * the hash builds in a few ms and the tables (2 bytes a slot) still fit in L2 cache.
- */
-const SEARCH_WINDOW = 4096;
-/** More keys than any row has (the largest row of 2^12 keys has 41). */
-const MAX_ROW_KEYS = 1 << ROW_SHIFT;
-
-function buildPerfectHash(unsortedKeys: Int32Array): { offsets: Int32Array; size: number } {
-  const keys = unsortedKeys.slice().sort();
-  const rowCount = (keys[keys.length - 1]! >>> ROW_SHIFT) + 1;
-  // Keys are sorted, so each row is a run [rowStart[row], rowStart[row + 1]).
-  const rowStart = new Int32Array(rowCount + 1);
-  for (const key of keys) rowStart[(key >>> ROW_SHIFT) + 1]!++;
-  for (let row = 0; row < rowCount; row++) rowStart[row + 1]! += rowStart[row]!;
-  // Rows in decreasing size (ties by row index), by counting sort: no comparator callbacks at load.
-  const rowsOfSize = new Int32Array(MAX_ROW_KEYS + 2);
-  for (let row = 0; row < rowCount; row++) rowsOfSize[rowStart[row + 1]! - rowStart[row]!]!++;
-  const firstOfSize = new Int32Array(MAX_ROW_KEYS + 2);
-  for (let n = MAX_ROW_KEYS; n > 0; n--) firstOfSize[n - 1] = firstOfSize[n]! + rowsOfSize[n]!;
-  const rows = new Int32Array(firstOfSize[0]!);
-  for (let row = 0; row < rowCount; row++) {
-    const n = rowStart[row + 1]! - rowStart[row]!;
-    if (n > 0) rows[firstOfSize[n]!++] = row;
-  }
-
-  // Free slots as a bitset (1 = free), so that 32 candidate offsets are tested at once: the
-  // offsets where a row fits are the AND, over its columns, of the free bits shifted by the column.
-  const words = ((keys.length * 4 + (1 << ROW_SHIFT)) >> 5) + 2;
-  const free = new Int32Array(words).fill(-1);
-  const offsets = new Int32Array(rowCount);
-  let firstFreeWord = 0;
-  let size = 0;
-  for (const row of rows) {
-    const from = rowStart[row]!;
-    const to = rowStart[row + 1]!;
-    const minCol = keys[from]! & ROW_MASK;
-    while (free[firstFreeWord] === 0) firstFreeWord++;
-    // Slots below firstFreeWord are all taken, so the smallest column cannot land lower.
-    let base = Math.max(0, firstFreeWord * 32 - minCol, size - SEARCH_WINDOW - minCol);
-    let offset = -1;
-    while (offset < 0) {
-      if (((base + (1 << ROW_SHIFT)) >> 5) + 1 >= words) throw new Error('perfect hash: table too small');
-      let fits = -1;
-      for (let i = from; i < to && fits !== 0; i++) {
-        const slot = base + (keys[i]! & ROW_MASK);
-        const w = slot >> 5;
-        const b = slot & 31;
-        fits &= b === 0 ? free[w]! : (free[w]! >>> b) | (free[w + 1]! << (32 - b));
-      }
-      if (fits !== 0) offset = base + 31 - Math.clz32(fits & -fits);
-      else base += 32;
-    }
-    for (let i = from; i < to; i++) {
-      const slot = (keys[i]! & ROW_MASK) + offset;
-      free[slot >> 5]! &= ~(1 << (slot & 31));
-      size = Math.max(size, slot + 1);
-    }
-    offsets[row] = offset;
-  }
-  return { offsets, size };
-}
-
-const hash = buildPerfectHash(multisets.keys);
 /** Row offsets of the perfect hash (see `rankSlot`). */
-export const RANK_ROW_OFFSETS = hash.offsets;
+export const RANK_ROW_OFFSETS = decodeOffsets(RANK_HASH_OFFSETS, RANK_HASH_ROWS);
 /** Number of slots in each rank table. */
-export const RANK_TABLE_SIZE = hash.size;
+export const RANK_TABLE_SIZE = RANK_HASH_SIZE;
+/** Keys of all the rank multisets, for checking the hash. */
+export const RANK_MULTISET_KEYS: Int32Array = multisets.keys;
 
 /** Table slot of a rank key (a sum of CARD_RANK_KEY over 0..7 cards). */
 export function rankSlot(key: number): number {
@@ -392,56 +332,4 @@ export function lowestBits(mask: number, n: number): number {
     rest &= ~bit;
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Omaha: the unsuited value of two hole ranks plus three board ranks, read directly (no hash) as
-// OMAHA_RANK_TABLE[tripleIndex * PAIR_COUNT + pairIndex]. A hand's ten board triples are ten rows
-// and its hole pairs fall close together in each, so the 60 reads of a 4-card hand touch few cache
-// lines instead of 60 scattered slots.
-
-/** Rank multisets of two cards (91) and of three cards (455). */
-export const PAIR_COUNT = 91;
-export const TRIPLE_COUNT = 455;
-/** PAIR_INDEX[r1 * 13 + r2] for ranks 0..12 in either order. */
-export const PAIR_INDEX = new Uint8Array(169);
-/** TRIPLE_INDEX[(r1 * 13 + r2) * 13 + r3] for ranks 0..12 in any order. */
-export const TRIPLE_INDEX = new Uint16Array(2197);
-export const OMAHA_RANK_TABLE = new Uint16Array(TRIPLE_COUNT * PAIR_COUNT);
-
-fillOmahaTables();
-
-function fillOmahaTables(): void {
-  const pairs: [number, number][] = [];
-  for (let a = 0; a < 13; a++) {
-    for (let b = a; b < 13; b++) {
-      PAIR_INDEX[a * 13 + b] = PAIR_INDEX[b * 13 + a] = pairs.length;
-      pairs.push([a, b]);
-    }
-  }
-  let triple = 0;
-  for (let a = 0; a < 13; a++) {
-    for (let b = a; b < 13; b++) {
-      for (let c = b; c < 13; c++, triple++) {
-        for (const [x, y, z] of [
-          [a, b, c],
-          [a, c, b],
-          [b, a, c],
-          [b, c, a],
-          [c, a, b],
-          [c, b, a],
-        ] as const) {
-          TRIPLE_INDEX[(x * 13 + y) * 13 + z] = triple;
-        }
-        const tripleKey = RANK_KEYS[a]! + RANK_KEYS[b]! + RANK_KEYS[c]!;
-        pairs.forEach(([p, q], pair) => {
-          // Five of a rank cannot be dealt (and has no slot); every other combination is a hand.
-          const fiveOfAKind = a === c && p === q && p === a;
-          OMAHA_RANK_TABLE[triple * PAIR_COUNT + pair] = fiveOfAKind
-            ? 0
-            : HIGH_RANK_TABLE[rankSlot(tripleKey + RANK_KEYS[p]! + RANK_KEYS[q]!)]!;
-        });
-      }
-    }
-  }
 }
