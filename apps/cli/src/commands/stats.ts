@@ -1,5 +1,90 @@
-/** `railbird stats`: the name is reserved for player statistics (issue 8). */
-export async function stats(): Promise<number> {
-  process.stderr.write('railbird stats: player statistics are not part of this build yet\n');
-  return 2;
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  type AllInEquity,
+  addHand,
+  handFacts,
+  type PlayerStats,
+  parsePhh,
+  replay,
+  toAnalytics,
+} from '@railbird/poker';
+import { flushOutput, writeJsonLine } from '../io.js';
+
+/**
+ * `railbird stats FILE_OR_DIR…`: replays every PHH hand through the rules engine, reads each hand's
+ * statistics facts from its events and prints one JSON line per player name (sorted by name):
+ * `{"player", "handsPlayed", …}` with every percentage statistic as `{"done","opportunities"}` under
+ * the spec's analytics name, and amounts in the files' currency units (chips ÷ `scale`). Definitions:
+ * docs/decisions/002-player-statistics.md. A file that cannot be read or replayed is reported on
+ * stderr and the exit status is 1, after the statistics of the others are printed.
+ */
+export async function stats(args: string[]): Promise<number> {
+  if (args.length === 0) {
+    process.stderr.write('usage: railbird stats FILE_OR_DIR…\n');
+    return 2;
+  }
+  // luckScore needs exact all-in equities: packages/poker/src/equity is wired here once it exists.
+  const equity: AllInEquity | undefined = undefined;
+  const book = new Map<string, PlayerStats>();
+  let failures = 0;
+  const fail = (file: string, message: string) => {
+    failures++;
+    process.stderr.write(`railbird stats: ${file}: ${message}\n`);
+  };
+  for (const file of await phhFiles(args)) {
+    const text = await readFile(file, 'utf8').catch((e: Error) => e);
+    if (text instanceof Error) {
+      fail(file, `cannot read: ${text.message}`);
+      continue;
+    }
+    const parsed = parsePhh(text);
+    if (!parsed.ok) {
+      fail(file, parsed.error.message);
+      continue;
+    }
+    const result = replay(parsed.hand);
+    if (!result.ok) {
+      const where = result.action ? `action ${result.action}: ` : '';
+      fail(file, `${where}${result.error.message} [${result.error.rule}]`);
+      continue;
+    }
+    addHand(book, handFacts(parsed.hand.config, result.events, { chipsPerUnit: parsed.hand.scale, equity }));
+  }
+  for (const name of [...book.keys()].sort()) writeJsonLine(playerLine(name, book.get(name)!));
+  flushOutput();
+  return failures > 0 ? 1 : 0;
+}
+
+/** Sums of decimal amounts (dollars and cents) drift in the last bits: 12 significant digits are exact. */
+const tidy = (x: number) => Number(x.toPrecision(12));
+
+function playerLine(player: string, stats: PlayerStats): Record<string, unknown> {
+  const a = toAnalytics(stats);
+  const line: Record<string, unknown> = { player };
+  for (const [key, value] of Object.entries(a)) {
+    line[key] = typeof value === 'number' ? tidy(value) : value;
+  }
+  line.startingHandStrengths = Object.fromEntries(
+    Object.entries(a.startingHandStrengths).map(([c, cell]) => [
+      c,
+      { ...cell, earnings: tidy(cell.earnings) },
+    ]),
+  );
+  return line;
+}
+
+/** Every .phh file under the given files and directories, in name order. */
+async function phhFiles(paths: string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const path of paths) {
+    const info = await stat(path).catch(() => null);
+    if (info?.isDirectory()) {
+      const entries = (await readdir(path)).filter((f) => f.endsWith('.phh')).sort();
+      files.push(...entries.map((f) => join(path, f)));
+    } else {
+      files.push(path); // a missing path is reported as unreadable
+    }
+  }
+  return files;
 }
