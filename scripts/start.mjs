@@ -1,6 +1,6 @@
 // `npm start`: install dependencies if needed, build, then run the server (:3000, which migrates its
 // database on start) and the local engine (:5001, serving the demo table) until Ctrl+C.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensureDependencies } from './lib/deps.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
@@ -10,7 +10,7 @@ const { build } = await import('./build.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 
 const dataDir = process.env.RAILBIRD_DATA_DIR
-  ? join(process.cwd(), process.env.RAILBIRD_DATA_DIR)
+  ? resolve(process.env.RAILBIRD_DATA_DIR)
   : join(repoRoot, '.railbird');
 const serverPort = process.env.PORT || '3000';
 const enginePort = process.env.ENGINE_PORT || '5001';
