@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRACTICE_DIR } from '../../../../fixtures/index.js';
 import { parsePhh, toPhh } from './phh.js';
 import { replay } from './replay.js';
 
-const practice = join(import.meta.dirname, '../../../../../shared/data/practice');
+const practice = PRACTICE_DIR;
 
 interface Expected {
   file: string;
