@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, cardIndex } from '../cards/cards.js';
+import { getVariation, VARIATION_CODES } from '../variations/index.js';
 import { decideShowdown, SHOWDOWN_GAMES, showdownHandTypes } from './index.js';
 
 const cards = (...cs: Card[]) => cs.map(cardIndex);
@@ -72,5 +73,11 @@ describe('showdown', () => {
     expect(showdownHandTypes('LAZY_PINEAPPLE_NLH')).toEqual(['high']);
     expect(showdownHandTypes('CHESS')).toBeUndefined();
     expect(Object.keys(SHOWDOWN_GAMES)).toHaveLength(18);
+  });
+
+  it('[SHOW-8] the interim table agrees with the variation records on every game', () => {
+    for (const code of VARIATION_CODES) {
+      expect(showdownHandTypes(code), code).toEqual(getVariation(code).handTypes);
+    }
   });
 });
