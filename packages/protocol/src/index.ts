@@ -3,9 +3,11 @@
  * process boundary between the table engine, the server and the web app.
  */
 export * from './build.js';
+export * from './completed-hand.js';
 export * from './enums.js';
 export * from './fixtures.js';
 export * from './packets.js';
 export * from './redact.js';
+export * from './socket-token.js';
 export * from './table-state.js';
 export * from './version.js';

@@ -1,0 +1,49 @@
+/**
+ * A completed hand as the engine ships it to the server (`table.ingestHand`), idempotent by `handId`.
+ * The hand itself travels as PHH text: the open standard, replayable through the same reducer by the
+ * server (which re-validates it and derives the statistics), and exportable as is.
+ */
+import { z } from 'zod';
+import { variationSchema } from './enums.js';
+import { maybeCardSchema, tableKeySchema, timestampSchema } from './table-state.js';
+
+export const completedHandPlayerSchema = z.object({
+  /** Position in the PHH arrays (0 = first left of the button). */
+  playerIndex: z.int().min(0).max(9),
+  seatIndex: z.int().min(0).max(9),
+  /** The player's id at the location, when the seat was checked in; `null` for a guest. */
+  playerId: z.string().min(1).max(200).nullable(),
+  displayName: z.string().min(1).max(100),
+  startingStack: z.number().nonnegative(),
+  finishingStack: z.number().nonnegative(),
+  holeCards: z.array(maybeCardSchema).max(7),
+});
+export type CompletedHandPlayer = z.infer<typeof completedHandPlayerSchema>;
+
+export const completedHandSchema = z.object({
+  /** Unique per hand, made by the engine (a UUID): the idempotency key. */
+  handId: z.string().min(8).max(100),
+  tableKey: tableKeySchema,
+  /** The table's running hand number. */
+  handNumber: z.int().nonnegative(),
+  variation: variationSchema,
+  startedAt: timestampSchema,
+  endedAt: timestampSchema,
+  players: z.array(completedHandPlayerSchema).min(2).max(10),
+  /** The whole hand in PHH (TOML); at most 256 KB. */
+  phh: z
+    .string()
+    .min(1)
+    .max(256 * 1024),
+  /** Per action of the PHH `actions` list: when it happened (epoch ms), for decision-time statistics. */
+  actionTimes: z.array(timestampSchema).max(2000),
+});
+export type CompletedHand = z.infer<typeof completedHandSchema>;
+
+/** What `table.ingestHand` takes: the hand and the table's engine secret. */
+export const ingestHandInputSchema = z.object({
+  tableKey: tableKeySchema,
+  secret: z.string().min(16).max(200),
+  hand: completedHandSchema,
+});
+export type IngestHandInput = z.infer<typeof ingestHandInputSchema>;

@@ -1,0 +1,91 @@
+/**
+ * The short-lived signed token that `table.socketUrl` puts in a table's socket URL and the engine
+ * verifies before it lets a viewer in (DESIGN.md §4). HMAC-SHA256 over the JSON claims, with a secret
+ * the server and the engine share; WebCrypto, so the same code runs in Node and in a browser test.
+ * Format: base64url(claims) "." base64url(signature).
+ */
+import { z } from 'zod';
+import { tableKeySchema } from './table-state.js';
+
+export const adminTypeSchema = z.enum(['ADMIN', 'MANAGER', 'STAFF', 'PRODUCER']);
+export type AdminType = z.infer<typeof adminTypeSchema>;
+
+export const socketTokenClaimsSchema = z.object({
+  v: z.literal(1),
+  /** The signed-in admin's user id. */
+  sub: z.string().min(1).max(200),
+  tableKey: tableKeySchema,
+  locationId: z.string().min(1).max(200),
+  adminType: adminTypeSchema,
+  /** Expiry, epoch milliseconds. */
+  exp: z.int().positive(),
+});
+export type SocketTokenClaims = z.infer<typeof socketTokenClaimsSchema>;
+
+/** How long a socket token lives; the web app refetches the URL every 5 s (spec §9), so a minute is plenty. */
+export const SOCKET_TOKEN_TTL_MS = 60_000;
+
+const encoder = new TextEncoder();
+
+function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromBase64url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  const padded = text.replaceAll('-', '+').replaceAll('_', '/') + '='.repeat((4 - (text.length % 4)) % 4);
+  try {
+    return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+async function hmacKey(secret: string) {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+}
+
+export async function signSocketToken(claims: SocketTokenClaims, secret: string): Promise<string> {
+  const body = base64url(encoder.encode(JSON.stringify(socketTokenClaimsSchema.parse(claims))));
+  const signature = new Uint8Array(
+    await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(body)),
+  );
+  return `${body}.${base64url(signature)}`;
+}
+
+export type SocketTokenCheck =
+  | { ok: true; claims: SocketTokenClaims }
+  | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' | 'wrong-table' };
+
+/** Verifies signature, expiry (against `now`, passed in) and, when given, the table it was issued for. */
+export async function verifySocketToken(
+  token: string,
+  secret: string,
+  now: number,
+  tableKey?: string,
+): Promise<SocketTokenCheck> {
+  const [body, sig, extra] = token.split('.');
+  if (!body || !sig || extra !== undefined) return { ok: false, reason: 'malformed' };
+  const signature = fromBase64url(sig);
+  const bodyBytes = fromBase64url(body);
+  if (!signature || !bodyBytes) return { ok: false, reason: 'malformed' };
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(body));
+  if (!valid) return { ok: false, reason: 'bad-signature' };
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder().decode(bodyBytes));
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const claims = socketTokenClaimsSchema.safeParse(json);
+  if (!claims.success) return { ok: false, reason: 'malformed' };
+  if (claims.data.exp <= now) return { ok: false, reason: 'expired' };
+  if (tableKey !== undefined && claims.data.tableKey !== tableKey)
+    return { ok: false, reason: 'wrong-table' };
+  return { ok: true, claims: claims.data };
+}
