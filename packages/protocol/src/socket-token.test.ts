@@ -6,6 +6,7 @@ const claims: SocketTokenClaims = {
   sub: 'user-1',
   tableKey: 'demo-1',
   locationId: 'loc-1',
+  scope: 'operator',
   adminType: 'STAFF',
   exp: 2_000,
 };

@@ -10,14 +10,24 @@ import { tableKeySchema } from './table-state.js';
 export const adminTypeSchema = z.enum(['ADMIN', 'MANAGER', 'STAFF', 'PRODUCER']);
 export type AdminType = z.infer<typeof adminTypeSchema>;
 
+/**
+ * What the bearer may do: an `operator` (a signed-in admin of the table's location, from
+ * `table.socketUrl`) may send commands and sees hole cards; a `viewer` (an overlay link a producer
+ * made) only watches, with hole cards after the stream delay; a `hiddenViewer` never receives them.
+ */
+export const socketScopeSchema = z.enum(['operator', 'viewer', 'hiddenViewer']);
+export type SocketScope = z.infer<typeof socketScopeSchema>;
+
 export const socketTokenClaimsSchema = z.object({
   v: z.literal(1),
-  /** The signed-in admin's user id. */
+  /** Who it was issued to: the admin's user id (operators) or the link's id (overlay links). */
   sub: z.string().min(1).max(200),
   tableKey: tableKeySchema,
   locationId: z.string().min(1).max(200),
-  adminType: adminTypeSchema,
-  /** Expiry, epoch milliseconds. */
+  scope: socketScopeSchema,
+  /** The admin's type, for operator tokens. */
+  adminType: adminTypeSchema.optional(),
+  /** Expiry, epoch milliseconds: a minute for operators, longer for overlay links. */
   exp: z.int().positive(),
 });
 export type SocketTokenClaims = z.infer<typeof socketTokenClaimsSchema>;
