@@ -6,6 +6,7 @@ export * from './build.js';
 export * from './completed-hand.js';
 export * from './enums.js';
 export * from './fixtures.js';
+export * from './local-engine.js';
 export * from './packets.js';
 export * from './redact.js';
 export * from './socket-token.js';

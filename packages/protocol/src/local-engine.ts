@@ -1,0 +1,54 @@
+/**
+ * The file the server writes for the local engine: `<dataDir>/local-engine.json`. The server owns the
+ * tables (in its database); at start, after migrating and seeding, it writes the demo location's tables
+ * here with their engine secrets, and `scripts/start.mjs` starts the engine after the server is
+ * healthy, so the engine reads a complete file. The engine hosts every table listed, ships completed
+ * hands to `serverUrl` + `/api/trpc/table.ingestHand` with the table's `secret`, and verifies socket
+ * tokens whose `locationId` and `tableKey` match a listed table.
+ *
+ * The socket-token signing secret is not in this file: it is `ENGINE_SECRET`, or when unset the file
+ * `<dataDir>/engine-secret` (ENGINE_SECRET_FILE) that either process creates if it is missing (written
+ * with the `wx` flag so two processes racing agree on one value, read when it exists).
+ */
+import { z } from 'zod';
+import { gameModeSchema, variationSchema } from './enums.js';
+import { tableKeySchema, tableSettingsSchema, timestampSchema } from './table-state.js';
+
+/** File names inside the data directory (`RAILBIRD_DATA_DIR`, default `.railbird`). */
+export const LOCAL_ENGINE_FILE = 'local-engine.json';
+export const ENGINE_SECRET_FILE = 'engine-secret';
+
+export const localEngineTableSchema = z
+  .object({
+    key: tableKeySchema,
+    name: z.string().min(1).max(100),
+    /** The location the table belongs to: socket tokens for this table carry it as `locationId`. */
+    locationId: z.string().min(1).max(200),
+    /** The table's own engine secret: `table.ingestHand` input `secret`. Per table, kept in the server's database. */
+    secret: z.string().min(16).max(200),
+    /** The game it plays by default; the same values as `tableSettings.defaultGameSettings`. */
+    variation: variationSchema,
+    gameMode: gameModeSchema,
+    /** Small and big blind of the first level, for logs and quick checks; the levels are in `tableSettings`. */
+    blinds: z.object({ small: z.number().nonnegative(), big: z.number().positive() }),
+    /** The table's settings as the server stores them (capacity, antennas, default game settings…). */
+    tableSettings: tableSettingsSchema,
+  })
+  .refine(
+    (t) =>
+      t.tableSettings.key === t.key &&
+      t.tableSettings.defaultGameSettings.variation === t.variation &&
+      t.tableSettings.defaultGameSettings.mode === t.gameMode,
+    { message: 'key, variation and gameMode must match tableSettings' },
+  );
+export type LocalEngineTable = z.infer<typeof localEngineTableSchema>;
+
+export const localEngineConfigSchema = z.object({
+  v: z.literal(1),
+  /** Where the server is reachable from the engine, e.g. `http://127.0.0.1:3000` (no trailing slash). */
+  serverUrl: z.url().regex(/^https?:\/\/[^/]+$/, 'an http(s) origin without a path'),
+  /** When the server wrote the file, epoch ms. */
+  writtenAt: timestampSchema,
+  tables: z.array(localEngineTableSchema).max(100),
+});
+export type LocalEngineConfig = z.infer<typeof localEngineConfigSchema>;
