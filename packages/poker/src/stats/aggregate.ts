@@ -3,7 +3,6 @@ import {
   emptyCounts,
   type HandFacts,
   type PlayerHandFacts,
-  RATIO_STATS,
   type RatioStatName,
   type StatCount,
   type StatCounts,
@@ -91,13 +90,7 @@ export function addPlayerHand(stats: PlayerStats, facts: PlayerHandFacts): void 
   if (facts.lost) stats.handsLost++;
   stats.earnings += facts.net;
   stats.bigBlindsWon += facts.netBigBlinds;
-  for (const name of RATIO_STATS) {
-    const from = facts.counts[name];
-    if (from.opportunities === 0) continue;
-    const to = stats.counts[name];
-    to.done += from.done;
-    to.opportunities += from.opportunities;
-  }
+  addCounts(stats.counts, facts.counts);
   const rfi = facts.counts.rfi;
   if (rfi.opportunities > 0 && facts.position) {
     const cell = (stats.rfiByPosition[facts.position] ??= { done: 0, opportunities: 0 });
@@ -148,7 +141,7 @@ export function mergePlayerStats(a: PlayerStats, b: PlayerStats): PlayerStats {
   out.handsLost += b.handsLost;
   out.earnings += b.earnings;
   out.bigBlindsWon += b.bigBlindsWon;
-  for (const name of RATIO_STATS) addCount(out.counts[name], b.counts[name]);
+  addCounts(out.counts, b.counts);
   for (const [position, count] of Object.entries(b.rfiByPosition) as [Position, StatCount][]) {
     addCount((out.rfiByPosition[position] ??= { done: 0, opportunities: 0 }), count);
   }
@@ -180,7 +173,7 @@ export function mergePlayerStats(a: PlayerStats, b: PlayerStats): PlayerStats {
 /** A deep copy (aggregates are plain JSON of numbers and records). */
 export function clonePlayerStats(stats: PlayerStats): PlayerStats {
   const counts = emptyCounts();
-  for (const name of RATIO_STATS) addCount(counts[name], stats.counts[name]);
+  addCounts(counts, stats.counts);
   return {
     ...stats,
     counts,
@@ -194,6 +187,26 @@ function cloneRecord<T extends object>(record: Partial<Record<string, T>>): Reco
   const out: Record<string, T> = {};
   for (const [key, value] of Object.entries(record)) if (value) out[key] = { ...value };
   return out;
+}
+
+/** Adds every count of `from` to `to`, written out name by name: adding a hand is the hot path. */
+function addCounts(to: StatCounts, from: StatCounts): void {
+  addCount(to.vpip, from.vpip);
+  addCount(to.pfr, from.pfr);
+  addCount(to.rfi, from.rfi);
+  addCount(to.steal, from.steal);
+  addCount(to.threeBet, from.threeBet);
+  addCount(to.threeBetPlus, from.threeBetPlus);
+  addCount(to.fourBet, from.fourBet);
+  addCount(to.afq, from.afq);
+  addCount(to.cbet, from.cbet);
+  addCount(to.cbetTurn, from.cbetTurn);
+  addCount(to.cbetRiver, from.cbetRiver);
+  addCount(to.foldToCbet, from.foldToCbet);
+  addCount(to.foldToCbetTurn, from.foldToCbetTurn);
+  addCount(to.foldToCbetRiver, from.foldToCbetRiver);
+  addCount(to.wtsd, from.wtsd);
+  addCount(to.wsd, from.wsd);
 }
 
 function addCount(to: StatCount, from: StatCount): void {

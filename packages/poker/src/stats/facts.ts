@@ -1,6 +1,11 @@
 import type { Card } from '../cards/cards.js';
 import type { BetKind, Chips, HandConfig, HandEvent, PlayerIndex } from '../game/types.js';
-import { type BettingLimit, getVariation, type VariationCode } from '../variations/variations.js';
+import {
+  type BettingLimit,
+  getVariation,
+  type Variation,
+  type VariationCode,
+} from '../variations/variations.js';
 import { type HandClass, handClassOf } from './hand-class.js';
 import { rankPrimeProduct } from './hand-match.js';
 import { type AllInEquity, type AllInSnapshot, expectedCollected } from './luck.js';
@@ -157,114 +162,261 @@ export function handFacts(
   events: readonly HandEvent[],
   options: FactsOptions = {},
 ): HandFacts {
-  const variation = getVariation(config.variation);
-  const n = config.players.length;
-  const unit = options.chipsPerUnit ?? 1;
-  const bigBlindChips = bigBlindOf(config);
-  const blindGame = variation.forcedBets === 'blinds';
-  const positions = blindGame ? positionsOf(n) : null;
-  const shortAllInReopens = config.rules.shortAllInReopens;
+  const reader = new HandReader(config, options);
+  for (const e of events) reader.read(e);
+  return reader.facts();
+}
 
-  const counts = Array.from({ length: n }, emptyCounts);
+/**
+ * One pass over a hand's events. A class rather than closures: the engine and the server read a hand
+ * the moment it ends, the bench reads millions, and V8 keeps a class's fields and methods fast.
+ */
+class HandReader {
+  private readonly variation: Variation;
+  private readonly n: number;
+  private readonly positions: readonly Position[] | null;
+  readonly counts: StatCounts[];
   // Chips.
-  const stack = config.players.map((p) => p.stack);
-  const bet = new Array<Chips>(n).fill(0);
-  const committed = new Array<Chips>(n).fill(0);
-  const deadAnte = new Array<Chips>(n).fill(0);
-  const collected = new Array<Chips>(n).fill(0);
-  let net: readonly Chips[] | null = null;
-  const folded = new Array<boolean>(n).fill(false);
+  private readonly stack: Chips[];
+  private readonly bet: Chips[];
+  private readonly committed: Chips[];
+  private readonly deadAnte: Chips[];
+  private readonly collected: Chips[];
+  private net: readonly Chips[] | null = null;
+  private readonly folded: boolean[];
   // Cards.
-  const hole: (Card | null)[][] = Array.from({ length: n }, () => []);
-  const starting: (Card | null)[][] = Array.from({ length: n }, () => []);
-  const shown: ((Card | null)[] | null)[] = new Array(n).fill(null);
-  const discarded = new Array<boolean>(n).fill(false);
-  const boards: (Card | null)[][] = Array.from({ length: config.numBoards }, () => []);
-  const dead: Card[] = [];
+  private readonly hole: (Card | null)[][];
+  private readonly starting: (Card | null)[][];
+  private readonly shown: ((Card | null)[] | null)[];
+  private readonly discarded: boolean[];
+  private readonly boards: (Card | null)[][];
+  private readonly dead: Card[] = [];
   // Decisions.
-  const preflopDecision = new Array<boolean>(n).fill(false);
-  const laterDecision = new Array<boolean>(n).fill(false);
-  const voluntary = new Array<boolean>(n).fill(false);
-  const tankLongest = new Array<number>(n).fill(0);
-  const tankTotal = new Array<number>(n).fill(0);
-  const tankCount = new Array<number>(n).fill(0);
-  let betEvents = 0;
-
-  // Betting round, mirroring the reducer's raise rules (game/betting.ts) to know who could raise.
-  let street = -1;
-  let current = 0;
-  let raiseIncrement = 0;
-  let fullRaiseLevel = 0;
-  let raiseCount = 0;
-  let completionPending = false;
-  let streetMinimum = 0;
-  let streetLimit: BettingLimit = 'NO_LIMIT';
-  const actedAt = new Array<number>(n).fill(-1);
-  const actedThisStreet = new Array<boolean>(n).fill(false);
-
+  private readonly preflopDecision: boolean[];
+  private readonly laterDecision: boolean[];
+  private readonly voluntary: boolean[];
+  private readonly tankLongest: number[];
+  private readonly tankTotal: number[];
+  private readonly tankCount: number[];
+  private betEvents = 0;
+  // The betting round, mirroring the reducer's raise rules (game/betting.ts) to know who could raise.
+  private forcedBetsOver = false;
+  private street = -1;
+  private current = 0;
+  private raiseIncrement = 0;
+  private fullRaiseLevel = 0;
+  private raiseCount = 0;
+  private completionPending = false;
+  private streetMinimum = 0;
+  private streetLimit: BettingLimit = 'NO_LIMIT';
+  private readonly actedAt: number[];
+  private readonly actedThisStreet: boolean[];
   // Preflop: the bet level (1 = the big blind or first bet, 2 = a raise, 3 = a 3bet…).
-  let level = 0;
-  let opened = false;
-  let lastPreflopAggressor: PlayerIndex | null = null;
+  private level = 0;
+  private opened = false;
+  private lastPreflopAggressor: PlayerIndex | null = null;
   // Continuation bets: who may cbet this street, whether anyone bet yet, the live cbet.
-  let cbetCandidate: PlayerIndex | null = null;
-  let nextCandidate: PlayerIndex | null = null;
-  let streetBet = false;
-  let cbettor: PlayerIndex | null = null;
-  const facedCbet = new Array<boolean>(n).fill(false);
+  private cbetCandidate: PlayerIndex | null = null;
+  private nextCandidate: PlayerIndex | null = null;
+  private streetBet = false;
+  private cbettor: PlayerIndex | null = null;
+  private readonly facedCbet: boolean[];
+  // The all-in moment, for luck.
+  private snapshot: AllInSnapshot | null = null;
+  private cardsAfterSnapshot = false;
+  private handChangedAfterSnapshot = false;
 
-  let snapshot: AllInSnapshot | null = null;
-  let cardsAfterSnapshot = false;
-  let handChangedAfterSnapshot = false;
+  constructor(
+    private readonly config: HandConfig,
+    private readonly options: FactsOptions,
+  ) {
+    const n = config.players.length;
+    this.n = n;
+    this.variation = getVariation(config.variation);
+    this.positions = this.variation.forcedBets === 'blinds' ? positionsOf(n) : null;
+    this.counts = [];
+    this.stack = [];
+    this.hole = [];
+    this.starting = [];
+    this.shown = [];
+    for (let i = 0; i < n; i++) {
+      this.counts.push(emptyCounts());
+      this.stack.push(config.players[i]!.stack);
+      this.hole.push([]);
+      this.starting.push([]);
+      this.shown.push(null);
+    }
+    const zeros = () => new Array<number>(n).fill(0);
+    const falses = () => new Array<boolean>(n).fill(false);
+    this.bet = zeros();
+    this.committed = zeros();
+    this.deadAnte = zeros();
+    this.collected = zeros();
+    this.folded = falses();
+    this.discarded = falses();
+    this.boards = [];
+    for (let b = 0; b < config.numBoards; b++) this.boards.push([]);
+    this.preflopDecision = falses();
+    this.laterDecision = falses();
+    this.voluntary = falses();
+    this.tankLongest = zeros();
+    this.tankTotal = zeros();
+    this.tankCount = zeros();
+    this.actedAt = new Array<number>(n).fill(-1);
+    this.actedThisStreet = falses();
+    this.facedCbet = falses();
+  }
 
-  const limitOn = (s: number): BettingLimit => {
+  read(e: HandEvent): void {
+    switch (e.type) {
+      case 'antePosted':
+        this.stack[e.player]! -= e.amount;
+        if (this.config.anteTrimming) this.committed[e.player]! += e.amount;
+        else this.deadAnte[e.player]! += e.amount;
+        return;
+      case 'blindPosted':
+        this.forcedBetsOver = true;
+        this.stack[e.player]! -= e.amount;
+        this.bet[e.player] = e.amount;
+        this.level = 1;
+        return;
+      case 'uncalledReturned':
+        this.stack[e.player]! += e.amount;
+        // Before the blinds, a return trims a uniform ante; later it hands back an unmatched bet.
+        if (this.forcedBetsOver) this.bet[e.player]! -= e.amount;
+        else this.committed[e.player]! -= e.amount;
+        return;
+      case 'streetStarted':
+        this.startStreet(e.streetIndex);
+        return;
+      case 'holeDealt':
+        for (const c of e.cards) this.hole[e.player]!.push(c);
+        if (this.street === 0) for (const c of e.cards) this.starting[e.player]!.push(c);
+        if (this.snapshot) this.handChangedAfterSnapshot = true;
+        return;
+      case 'discarded': {
+        this.discarded[e.player] = true;
+        const h = this.hole[e.player]!;
+        for (const card of e.cards) {
+          const at = h.indexOf(card);
+          if (at >= 0) h.splice(at, 1);
+          if (card) this.dead.push(card);
+        }
+        if (this.snapshot) this.handChangedAfterSnapshot = true;
+        return;
+      }
+      case 'boardDealt':
+        for (const c of e.cards) this.boards[e.board]!.push(c);
+        if (this.snapshot) this.cardsAfterSnapshot = true;
+        return;
+      case 'cardBurned':
+        if (e.card && !this.snapshot) this.dead.push(e.card);
+        return;
+      case 'bet':
+        this.onBet(e.player, e.kind, e.amount, e.to);
+        return;
+      case 'bettingClosed':
+        this.closeBetting();
+        return;
+      case 'shown':
+        this.shown[e.player] = [...e.cards];
+        this.hole[e.player] = [...e.cards];
+        return;
+      case 'potAwarded':
+        for (const share of e.award.shares) {
+          for (let i = 0; i < this.n; i++) this.collected[i]! += share.amounts[i] ?? 0;
+        }
+        return;
+      case 'handEnded':
+        this.net = e.result.net;
+        return;
+      default:
+        return;
+    }
+  }
+
+  private startStreet(street: number): void {
+    const { config } = this;
+    this.forcedBetsOver = true;
+    this.street = street;
+    const s = this.variation.streets[street]!;
     const { limits } = config;
-    return typeof limits === 'string' ? limits : (limits[s] ?? limits[limits.length - 1] ?? 'NO_LIMIT');
-  };
+    this.streetLimit =
+      typeof limits === 'string' ? limits : (limits[street] ?? limits[limits.length - 1] ?? 'NO_LIMIT');
+    this.streetMinimum =
+      this.streetLimit === 'FIXED_LIMIT'
+        ? s.betSize === 'big'
+          ? config.bigBet
+          : config.smallBet
+        : config.minBet;
+    let current = 0;
+    for (const b of this.bet) if (b > current) current = b;
+    this.current = current;
+    this.raiseIncrement = 0;
+    this.fullRaiseLevel = current;
+    this.raiseCount = 0;
+    this.completionPending = street === 0 && config.bringIn > 0;
+    this.actedAt.fill(-1);
+    this.actedThisStreet.fill(false);
+    this.facedCbet.fill(false);
+    this.streetBet = false;
+    this.cbettor = null;
+    // The flop's candidate is the last preflop aggressor; later ones, whoever cbet the street before.
+    this.cbetCandidate = street === 1 ? this.lastPreflopAggressor : this.nextCandidate;
+    this.nextCandidate = null;
+  }
 
-  const canRaise = (p: PlayerIndex): boolean => {
-    if (streetLimit === 'FIXED_LIMIT' && config.raiseCap !== null && raiseCount >= config.raiseCap)
+  /** Whether `p` may complete, bet or raise now (game/betting.ts `verifyRaiseAllowed`). */
+  private canRaise(p: PlayerIndex): boolean {
+    const { config, stack, bet, current } = this;
+    if (
+      this.streetLimit === 'FIXED_LIMIT' &&
+      config.raiseCap !== null &&
+      this.raiseCount >= config.raiseCap
+    ) {
       return false;
+    }
     if (stack[p]! <= current - bet[p]!) return false;
     let someoneCanCall = false;
-    for (let i = 0; i < n; i++) {
-      if (i !== p && !folded[i] && stack[i]! + bet[i]! > current) {
+    for (let i = 0; i < this.n; i++) {
+      if (i !== p && !this.folded[i] && stack[i]! + bet[i]! > current) {
         someoneCanCall = true;
         break;
       }
     }
     if (!someoneCanCall) return false;
-    const acted = actedAt[p]!;
-    if (!shortAllInReopens && acted > 0) {
-      const fullRaise = Math.max(raiseIncrement, streetMinimum);
-      if (!(fullRaiseLevel > acted || current - acted >= fullRaise)) return false;
+    const acted = this.actedAt[p]!;
+    if (!config.rules.shortAllInReopens && acted > 0) {
+      const fullRaise = Math.max(this.raiseIncrement, this.streetMinimum);
+      if (!(this.fullRaiseLevel > acted || current - acted >= fullRaise)) return false;
     }
     return true;
-  };
+  }
 
-  const onBet = (p: PlayerIndex, kind: BetKind, amount: Chips, to: Chips): void => {
-    const time = options.decisionTimes?.[betEvents++];
+  private onBet(p: PlayerIndex, kind: BetKind, amount: Chips, to: Chips): void {
+    const time = this.options.decisionTimes?.[this.betEvents++];
     if (typeof time === 'number' && Number.isFinite(time) && time >= 0) {
-      tankCount[p]!++;
-      tankTotal[p]! += time;
-      if (time > tankLongest[p]!) tankLongest[p] = time;
+      this.tankCount[p]!++;
+      this.tankTotal[p]! += time;
+      if (time > this.tankLongest[p]!) this.tankLongest[p] = time;
     }
-    const c = counts[p]!;
+    const c = this.counts[p]!;
     const aggressive = isAggressive(kind);
     const putIn = aggressive || kind === 'call';
-    if (putIn) voluntary[p] = true;
+    if (putIn) this.voluntary[p] = true;
     // The bring-in is a forced bet, like a blind: not a decision for any statistic.
     const decision = kind !== 'bringIn';
+    const street = this.street;
 
     if (street === 0 && decision) {
-      if (!preflopDecision[p]) {
-        preflopDecision[p] = true;
+      if (!this.preflopDecision[p]) {
+        this.preflopDecision[p] = true;
         c.vpip.opportunities = 1;
         c.pfr.opportunities = 1;
-        if (blindGame && !opened) {
+        if (this.positions && !this.opened) {
           c.rfi.opportunities = 1;
           if (aggressive) c.rfi.done = 1;
-          if (STEAL_POSITIONS.has(positions![p]!)) {
+          if (STEAL_POSITIONS.has(this.positions[p]!)) {
             c.steal.opportunities = 1;
             if (aggressive) c.steal.done = 1;
           }
@@ -272,7 +424,8 @@ export function handFacts(
       }
       if (putIn) c.vpip.done = 1;
       if (aggressive) c.pfr.done = 1;
-      if (level >= 2 && canRaise(p)) {
+      const level = this.level;
+      if (level >= 2 && this.canRaise(p)) {
         c.threeBetPlus.opportunities = 1;
         if (aggressive) c.threeBetPlus.done = 1;
         if (level === 2) {
@@ -283,13 +436,13 @@ export function handFacts(
           if (aggressive) c.fourBet.done = 1;
         }
       }
-      if (putIn) opened = true;
+      if (putIn) this.opened = true;
       if (aggressive) {
-        level = kind === 'raise' ? level + 1 : 1;
-        lastPreflopAggressor = p;
+        this.level = kind === 'raise' ? level + 1 : 1;
+        this.lastPreflopAggressor = p;
       }
     } else if (street > 0 && decision) {
-      laterDecision[p] = true;
+      this.laterDecision[p] = true;
       if (aggressive) {
         c.afq.done++;
         c.afq.opportunities++;
@@ -297,214 +450,131 @@ export function handFacts(
         c.afq.opportunities++;
       }
       if (street <= 3) {
-        if (p === cbetCandidate && !actedThisStreet[p] && !streetBet) {
+        if (p === this.cbetCandidate && !this.actedThisStreet[p] && !this.streetBet) {
           const stat = c[CBET[street - 1]!];
           stat.opportunities = 1;
           if (kind === 'bet') {
             stat.done = 1;
-            cbettor = p;
-            nextCandidate = p;
+            this.cbettor = p;
+            this.nextCandidate = p;
           }
-        } else if (cbettor !== null && p !== cbettor && !facedCbet[p]) {
-          facedCbet[p] = true;
+        } else if (this.cbettor !== null && p !== this.cbettor && !this.facedCbet[p]) {
+          this.facedCbet[p] = true;
           const stat = c[FOLD_TO_CBET[street - 1]!];
           stat.opportunities = 1;
           if (kind === 'fold') stat.done = 1;
         }
         // A raise ends the cbet: later players face the raise, not the cbet.
-        if (aggressive && p !== cbettor) cbettor = null;
+        if (aggressive && p !== this.cbettor) this.cbettor = null;
       }
-      if (aggressive) streetBet = true;
+      if (aggressive) this.streetBet = true;
     }
-    if (decision) actedThisStreet[p] = true;
+    if (decision) this.actedThisStreet[p] = true;
 
     // Mirror the reducer's bookkeeping.
-    stack[p]! -= amount;
-    bet[p] = to;
+    this.stack[p]! -= amount;
+    this.bet[p] = to;
     if (kind === 'fold') {
-      folded[p] = true;
-      for (const card of hole[p]!) if (card) dead.push(card);
+      this.folded[p] = true;
+      for (const card of this.hole[p]!) if (card) this.dead.push(card);
     } else if (kind === 'check' || kind === 'call') {
-      actedAt[p] = current;
+      this.actedAt[p] = this.current;
     } else if (aggressive) {
-      const increment = to - current;
-      const full = completionPending || increment >= Math.max(raiseIncrement, streetMinimum);
-      raiseIncrement = Math.max(raiseIncrement, increment);
-      raiseCount++;
-      if (full) fullRaiseLevel = to;
-      actedAt[p] = to;
-      completionPending = false;
+      const increment = to - this.current;
+      const full = this.completionPending || increment >= Math.max(this.raiseIncrement, this.streetMinimum);
+      this.raiseIncrement = Math.max(this.raiseIncrement, increment);
+      this.raiseCount++;
+      if (full) this.fullRaiseLevel = to;
+      this.actedAt[p] = to;
+      this.completionPending = false;
     }
-    if (to > current) current = to;
-  };
-
-  let forcedBetsOver = false;
-  for (const e of events) {
-    switch (e.type) {
-      case 'antePosted':
-        stack[e.player]! -= e.amount;
-        if (config.anteTrimming) committed[e.player]! += e.amount;
-        else deadAnte[e.player]! += e.amount;
-        break;
-      case 'blindPosted':
-        forcedBetsOver = true;
-        stack[e.player]! -= e.amount;
-        bet[e.player] = e.amount;
-        level = 1;
-        break;
-      case 'uncalledReturned':
-        stack[e.player]! += e.amount;
-        // Before the blinds, a return trims a uniform ante; later it hands back an unmatched bet.
-        if (forcedBetsOver) bet[e.player]! -= e.amount;
-        else committed[e.player]! -= e.amount;
-        break;
-      case 'streetStarted': {
-        forcedBetsOver = true;
-        street = e.streetIndex;
-        const s = variation.streets[street]!;
-        streetLimit = limitOn(street);
-        streetMinimum =
-          streetLimit === 'FIXED_LIMIT'
-            ? s.betSize === 'big'
-              ? config.bigBet
-              : config.smallBet
-            : config.minBet;
-        current = Math.max(0, ...bet);
-        raiseIncrement = 0;
-        fullRaiseLevel = current;
-        raiseCount = 0;
-        completionPending = street === 0 && config.bringIn > 0;
-        actedAt.fill(-1);
-        actedThisStreet.fill(false);
-        facedCbet.fill(false);
-        streetBet = false;
-        cbettor = null;
-        // The flop's candidate is the last preflop aggressor; later ones, whoever cbet the street before.
-        cbetCandidate = street === 1 ? lastPreflopAggressor : nextCandidate;
-        nextCandidate = null;
-        break;
-      }
-      case 'holeDealt':
-        hole[e.player]!.push(...e.cards);
-        if (street === 0) starting[e.player]!.push(...e.cards);
-        if (snapshot) handChangedAfterSnapshot = true;
-        break;
-      case 'discarded': {
-        discarded[e.player] = true;
-        const h = hole[e.player]!;
-        for (const card of e.cards) {
-          const at = h.indexOf(card);
-          if (at >= 0) h.splice(at, 1);
-          if (card) dead.push(card);
-        }
-        if (snapshot) handChangedAfterSnapshot = true;
-        break;
-      }
-      case 'boardDealt':
-        boards[e.board]!.push(...e.cards);
-        if (snapshot) cardsAfterSnapshot = true;
-        break;
-      case 'cardBurned':
-        if (e.card && !snapshot) dead.push(e.card);
-        break;
-      case 'bet':
-        onBet(e.player, e.kind, e.amount, e.to);
-        break;
-      case 'bettingClosed': {
-        for (let i = 0; i < n; i++) {
-          committed[i]! += bet[i]!;
-          bet[i] = 0;
-        }
-        current = 0;
-        if (!snapshot) {
-          let live = 0;
-          let withChips = 0;
-          for (let i = 0; i < n; i++) {
-            if (folded[i]) continue;
-            live++;
-            if (stack[i]! > 0) withChips++;
-          }
-          // Betting is over for the hand: at most one live player has chips left (game/flow.ts).
-          if (live > 1 && withChips <= 1) {
-            snapshot = {
-              committed: [...committed],
-              deadAnte: [...deadAnte],
-              live: folded.map((f) => !f),
-              boards: boards.map((b) => [...b]),
-              dead: [...dead],
-            };
-          }
-        }
-        break;
-      }
-      case 'shown':
-        shown[e.player] = [...e.cards];
-        hole[e.player] = [...e.cards];
-        break;
-      case 'potAwarded':
-        for (const share of e.award.shares) {
-          share.amounts.forEach((a, i) => {
-            collected[i]! += a;
-          });
-        }
-        break;
-      case 'handEnded':
-        net = e.result.net;
-        break;
-      default:
-        break;
-    }
+    if (to > this.current) this.current = to;
   }
-  if (!net) throw new Error('handFacts needs the events of a completed hand (no handEnded event)');
 
-  let stillIn = 0;
-  for (let i = 0; i < n; i++) if (!folded[i]) stillIn++;
-  const showdown = stillIn >= 2;
-
-  // luckScore: betting closed for good, cards still to come on the board, no hand changes after
-  // (draws, pineapple discards, stud cards), and every live hand known.
-  let expected: number[] | null = null;
-  if (snapshot && options.equity && cardsAfterSnapshot && !handChangedAfterSnapshot) {
-    const known = snapshot.live.every((l, i) => !l || hole[i]!.every((c) => c !== null));
-    const boardKnown = snapshot.boards.every((b) => b.every((c) => c !== null));
-    if (known && boardKnown) {
-      expected = expectedCollected(snapshot, config.variation, hole as Card[][], options.equity);
+  private closeBetting(): void {
+    const { n, bet, committed, folded, stack } = this;
+    for (let i = 0; i < n; i++) {
+      committed[i]! += bet[i]!;
+      bet[i] = 0;
+    }
+    this.current = 0;
+    if (this.snapshot) return;
+    let live = 0;
+    let withChips = 0;
+    for (let i = 0; i < n; i++) {
+      if (folded[i]) continue;
+      live++;
+      if (stack[i]! > 0) withChips++;
+    }
+    // Betting is over for the hand: at most one live player has chips left (game/flow.ts).
+    if (live > 1 && withChips <= 1) {
+      this.snapshot = {
+        committed: [...committed],
+        deadAnte: [...this.deadAnte],
+        live: folded.map((f) => !f),
+        boards: this.boards.map((b) => [...b]),
+        dead: [...this.dead],
+      };
     }
   }
 
-  const twoCardHoldem = variation.family === 'holdem' && variation.streets[0]!.holeCards.length === 2;
-  const players: PlayerHandFacts[] = [];
-  for (let i = 0; i < n; i++) {
-    const c = counts[i]!;
-    if (laterDecision[i]) {
-      c.wtsd.opportunities = 1;
-      if (showdown && !folded[i]) c.wtsd.done = 1;
+  facts(): HandFacts {
+    const { config, options, n, counts, collected, folded, snapshot } = this;
+    const net = this.net;
+    if (!net) throw new Error('handFacts needs the events of a completed hand (no handEnded event)');
+    const unit = options.chipsPerUnit ?? 1;
+    const bigBlindChips = bigBlindOf(config);
+    let stillIn = 0;
+    for (let i = 0; i < n; i++) if (!folded[i]) stillIn++;
+    const showdown = stillIn >= 2;
+
+    // luckScore: betting closed for good, cards still to come on the board, no hand changes after
+    // (draws, pineapple discards, stud cards), and every live hand known.
+    let expected: number[] | null = null;
+    if (snapshot && options.equity && this.cardsAfterSnapshot && !this.handChangedAfterSnapshot) {
+      const known = snapshot.live.every((l, i) => !l || this.hole[i]!.every((c) => c !== null));
+      const boardKnown = snapshot.boards.every((b) => b.every((c) => c !== null));
+      if (known && boardKnown) {
+        expected = expectedCollected(snapshot, config.variation, this.hole as Card[][], options.equity);
+      }
     }
-    if (showdown && !folded[i]) {
-      c.wsd.opportunities = 1;
-      if (collected[i]! > 0) c.wsd.done = 1;
+
+    const twoCardHoldem =
+      this.variation.family === 'holdem' && this.variation.streets[0]!.holeCards.length === 2;
+    const players: PlayerHandFacts[] = [];
+    for (let i = 0; i < n; i++) {
+      const c = counts[i]!;
+      const reached = showdown && !folded[i];
+      if (this.laterDecision[i]) {
+        c.wtsd.opportunities = 1;
+        if (reached) c.wtsd.done = 1;
+      }
+      if (reached) {
+        c.wsd.opportunities = 1;
+        if (collected[i]! > 0) c.wsd.done = 1;
+      }
+      const cards = startingCardsOf(this.starting[i]!, this.shown[i] ?? null, this.discarded[i]!);
+      const luckChips = expected && snapshot!.live[i] ? collected[i]! - expected[i]! : null;
+      players.push({
+        player: i,
+        name: config.players[i]!.name,
+        position: this.positions ? this.positions[i]! : null,
+        counts: c,
+        won: collected[i]! > 0,
+        lost: this.voluntary[i]! && collected[i] === 0,
+        net: net[i]! / unit,
+        collected: collected[i]! / unit,
+        netBigBlinds: net[i]! / bigBlindChips,
+        startingCards: cards,
+        handClass: cards && twoCardHoldem ? handClassOf(cards[0]!, cards[1]!) : null,
+        primeProduct: cards ? rankPrimeProduct(cards) : null,
+        tank: { longest: this.tankLongest[i]!, total: this.tankTotal[i]!, decisions: this.tankCount[i]! },
+        luck: luckChips === null ? null : luckChips / unit,
+        luckBigBlinds: luckChips === null ? null : luckChips / bigBlindChips,
+      });
     }
-    const cards = startingCardsOf(starting[i]!, shown[i] ?? null, discarded[i]!);
-    const luckChips = expected && snapshot!.live[i] ? collected[i]! - expected[i]! : null;
-    players.push({
-      player: i,
-      name: config.players[i]!.name,
-      position: positions ? positions[i]! : null,
-      counts: c,
-      won: collected[i]! > 0,
-      lost: voluntary[i]! && collected[i] === 0,
-      net: net[i]! / unit,
-      collected: collected[i]! / unit,
-      netBigBlinds: net[i]! / bigBlindChips,
-      startingCards: cards,
-      handClass: cards && twoCardHoldem ? handClassOf(cards[0]!, cards[1]!) : null,
-      primeProduct: cards ? rankPrimeProduct(cards) : null,
-      tank: { longest: tankLongest[i]!, total: tankTotal[i]!, decisions: tankCount[i]! },
-      luck: luckChips === null ? null : luckChips / unit,
-      luckBigBlinds: luckChips === null ? null : luckChips / bigBlindChips,
-    });
+    return { variation: config.variation, bigBlind: bigBlindChips / unit, showdown, players };
   }
-  return { variation: config.variation, bigBlind: bigBlindChips / unit, showdown, players };
 }
 
 /**

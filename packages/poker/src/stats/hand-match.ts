@@ -1,4 +1,4 @@
-import { type Card, cardIndex, rankOf } from '../cards/cards.js';
+import { ALL_CARDS, type Card, cardIndex, rankOf } from '../cards/cards.js';
 
 /**
  * Hand matching (spec §5): a hand's ranks are identified by the product of one prime per rank,
@@ -11,9 +11,13 @@ import { type Card, cardIndex, rankOf } from '../cards/cards.js';
 /** Prime per rank index (0 = deuce … 12 = ace), as the spec lists them. */
 export const RANK_PRIMES: readonly number[] = [3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 2];
 
+const PRIME_OF_CARD: ReadonlyMap<Card, number> = new Map(
+  ALL_CARDS.map((c) => [c, RANK_PRIMES[rankOf(cardIndex(c))]!]),
+);
+
 /** The product of the rank primes of `cards`. */
 export function rankPrimeProduct(cards: readonly Card[]): number {
   let product = 1;
-  for (const c of cards) product *= RANK_PRIMES[rankOf(cardIndex(c))]!;
+  for (const c of cards) product *= PRIME_OF_CARD.get(c)!;
   return product;
 }
