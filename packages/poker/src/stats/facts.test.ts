@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HandDriver } from '../game/test-driver.js';
 import { addHand, emptyPlayerStats, percentage, toAnalytics } from './aggregate.js';
+import { statApplicability } from './applicability.js';
 import { type FactsOptions, handFacts, type PlayerHandFacts, type RatioStatName } from './facts.js';
 import { positionsOf } from './positions.js';
 import { finish, table } from './testing/hands.js';
@@ -279,6 +280,17 @@ describe('3bet, 4bet and 3bet+', () => {
       [0, 0],
       [0, 0],
     ]);
+  });
+
+  it('[STAT-11] 3bet+ is any re-raise before the flop: every decision facing a raise with the right to raise', () => {
+    const d = table([200, 200, 200, 200])
+      .raise(2, 6)
+      .raise(3, 18)
+      .fold(0)
+      .raise(1, 50)
+      .raise(2, 120)
+      .fold(3)
+      .fold(1);
     // The opener's re-raise faced a 4bet (level 4): a 3bet+ but neither a 3bet nor a 4bet.
     expect(flags(d, 'threeBetPlus')).toEqual([
       [0, 1],
@@ -598,5 +610,18 @@ describe('no value without an opportunity', () => {
     expect(percentage(toAnalytics(book.get('P1')).vpip)).toBe(0);
     expect(toAnalytics(emptyPlayerStats()).bb100).toBeNull();
     expect(toAnalytics(emptyPlayerStats()).luckScore).toBeNull();
+  });
+});
+
+describe('which variation has which statistic', () => {
+  it('[STAT-26] RFI and steal need blinds, the 13×13 grid two-card hold’em, luck a board', () => {
+    expect(statApplicability('NLH')).toMatchObject({ startingHandView: 'grid13x13', luckScore: true });
+    expect(statApplicability('NLH').ratioStats).toContain('rfi');
+    expect(statApplicability('PLO')).toMatchObject({ startingHandView: 'primeProduct', luckScore: true });
+    expect(statApplicability('PINEAPPLE_NLH').startingHandView).toBe('primeProduct');
+    expect(statApplicability('STUD').ratioStats).not.toContain('rfi');
+    expect(statApplicability('STUD').ratioStats).not.toContain('steal');
+    expect(statApplicability('STUD')).toMatchObject({ startingHandView: 'primeProduct', luckScore: false });
+    expect(statApplicability('TRIPLE_DRAW_2_7').luckScore).toBe(false);
   });
 });
