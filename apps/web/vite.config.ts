@@ -15,11 +15,32 @@ function commit(): string {
   }
 }
 
+/**
+ * Build-time settings of the console (README "Configuration"). None is a secret: everything here ends
+ * up in the JavaScript every visitor downloads.
+ */
+const settings = {
+  wikiUrl: process.env.RAILBIRD_WIKI_URL ?? 'https://docs.railbird.app/wiki',
+  releaseNotesUrl: process.env.RAILBIRD_RELEASE_NOTES_URL ?? 'https://docs.railbird.app/releases',
+  billingPortalUrl: process.env.RAILBIRD_BILLING_URL ?? 'https://billing.railbird.app/portal',
+  // Spec §2 and §6: the Vault app is offered only to two named locations.
+  vaultLocations: (process.env.RAILBIRD_VAULT_LOCATIONS ?? 'Railbird Demo Room,Railbird Studio')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+  // Spec §5: a fixed passcode held by the client. It keeps the developer toolbar out of a venue's way;
+  // it protects nothing (every command the toolbar sends is checked by the engine).
+  devPasscode: process.env.RAILBIRD_DEV_PASSCODE ?? 'railbird-dev',
+  intercomAppId: process.env.INTERCOM_APP_ID ?? '',
+  localEngineUrl: process.env.RAILBIRD_LOCAL_ENGINE_URL ?? 'ws://localhost:5001',
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   define: {
     __RAILBIRD_COMMIT__: JSON.stringify(commit()),
     __RAILBIRD_BUILT_AT__: JSON.stringify(new Date().toISOString()),
+    __RAILBIRD_SETTINGS__: JSON.stringify(settings),
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   // `npm -w apps/web run dev` serves the app with hot reload against a server started by `npm start`.

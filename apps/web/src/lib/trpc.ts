@@ -6,9 +6,30 @@ import superjson from 'superjson';
 /** Typed procedures of the server; the web app imports only its router's type (STYLE.md habit 7). */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-/** Same origin, calls made together batched into one request, superjson like the server. */
-export function createTrpcClient() {
+export interface TrpcClientOptions {
+  /** Default `/api/trpc` on the page's own origin (spec §7). */
+  url?: string;
+  /** For tests: a fetch that answers without a server. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * Spec §7: same origin, queries as GET and mutations as POST, calls made together batched into one
+ * request (`batch=1`, paths joined by commas) with no limit on the URL's length, superjson like the
+ * server. A response that is neither a result nor an error is refused by tRPC with "Unable to
+ * transform response from server".
+ */
+export function createTrpcClient(options: TrpcClientOptions = {}) {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/api/trpc', transformer: superjson })],
+    links: [
+      httpBatchLink({
+        url: options.url ?? '/api/trpc',
+        transformer: superjson,
+        maxURLLength: Number.POSITIVE_INFINITY,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    ],
   });
 }
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;

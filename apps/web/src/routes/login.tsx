@@ -1,30 +1,22 @@
-import { SignInForm } from '../features/auth/sign-in-form.js';
+import { LoginPanel } from '../features/auth/login-panel.js';
 import { BuildStamp } from '../ui/build-stamp.js';
 import { Logo } from '../ui/logo.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
 
-/** /login: sign-in and sign-up both land here (spec §2); after sign-in the user goes to /. */
+/** /login: sign-in and sign-up both land here (spec §2); afterwards the user goes to /. */
 export function LoginRoute() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-end px-4 py-3">
         <ThemeToggle />
       </header>
-      <main className="flex flex-1 items-start justify-center px-4 pt-[12vh]">
+      <main className="flex flex-1 items-start justify-center px-4 pt-[10vh]">
         <div className="w-full max-w-sm">
           <div className="mb-8 flex flex-col items-center gap-3 text-center">
             <Logo />
             <p className="text-sm text-zinc-600 dark:text-zinc-400">The console for your poker room</p>
           </div>
-          <section
-            aria-labelledby="sign-in-title"
-            className="rounded-xl border border-zinc-200 bg-white p-6 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
-          >
-            <h1 id="sign-in-title" className="mb-5 text-lg font-semibold">
-              Sign in
-            </h1>
-            <SignInForm />
-          </section>
+          <LoginPanel />
           <p className="mt-6 text-center text-xs leading-relaxed text-zinc-500 dark:text-zinc-400">
             Running Railbird on this machine? <code className="font-mono">npm start</code> printed the demo
             admin&apos;s email and password.

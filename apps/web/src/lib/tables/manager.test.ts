@@ -1,0 +1,239 @@
+import { type AddressInfo, createServer } from 'node:net';
+import { idleTableFixture, midHandNlhFixture, type TableState } from '@railbird/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { SocketFactory } from './connection.js';
+import { MAX_TABLES, TableConnections } from './manager.js';
+import { TableStore } from './store.js';
+
+// A real socket pair: the `ws` package's server plays the engine, its client stands in for the browser's.
+const createSocket: SocketFactory = (url) => new WebSocket(url) as unknown as ReturnType<SocketFactory>;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface FakeEngine {
+  url: string;
+  received: unknown[];
+  connections: { url: string; socket: import('ws').WebSocket }[];
+  push(packet: unknown): void;
+  close(): Promise<void>;
+}
+
+async function startEngine(port?: number): Promise<FakeEngine> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: port ?? 0 });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const engine: FakeEngine = {
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/?table=demo-1&token=t`,
+    received: [],
+    connections: [],
+    push(packet) {
+      for (const { socket } of engine.connections) socket.send(JSON.stringify(packet));
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const { socket } of engine.connections) socket.terminate();
+        server.close(() => resolve());
+      }),
+  };
+  server.on('connection', (socket, req) => {
+    engine.connections.push({ url: req.url ?? '', socket });
+    socket.on('message', (raw) => engine.received.push(JSON.parse(raw.toString())));
+  });
+  return engine;
+}
+
+async function until(check: () => boolean, timeoutMs = 3000): Promise<number> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return Date.now() - started;
+}
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function setup(retryMs?: number) {
+  const store = new TableStore();
+  const errors: string[] = [];
+  const manager = new TableConnections(store, {
+    createSocket,
+    logError: (message) => errors.push(message),
+    ...(retryMs ? { retryMs } : {}),
+  });
+  cleanups.push(() => manager.close());
+  return { store, manager, errors };
+}
+
+const options = { page: 'console', userId: 'user-1', localEngineUrl: null };
+
+describe('table connections', () => {
+  it('[SOCK-1] connects with the page, subscribes with the protocol version and stores pushed state', async () => {
+    const engine = await startEngine();
+    cleanups.push(() => engine.close());
+    const { store, manager } = setup();
+    manager.sync([{ tableKey: 'demo-1', socketUrl: engine.url, ip: null }], options);
+    await until(() => engine.received.length > 0);
+    expect(new URL(engine.connections[0]!.url, 'ws://x').searchParams.get('page')).toBe('console');
+    expect(engine.received[0]).toMatchObject({
+      event: 'subscribe',
+      data: { page: 'console' },
+      tableKey: 'demo-1',
+    });
+
+    engine.push({ event: 'state', data: idleTableFixture, tableKey: 'demo-1' });
+    await until(() => store.get('demo-1').state !== null);
+    expect(store.get('demo-1')).toMatchObject({ status: 'open', attempts: 0 });
+    expect(store.get('demo-1').state?.tableSettings.key).toBe('demo-1');
+  });
+
+  it('[SOCK-2] a pushed state keeps the objects of the parts that did not change', async () => {
+    const engine = await startEngine();
+    cleanups.push(() => engine.close());
+    const { store, manager } = setup();
+    manager.sync([{ tableKey: 'demo-1', socketUrl: engine.url, ip: null }], options);
+    await until(() => engine.connections.length === 1 && engine.received.length > 0);
+    engine.push({ event: 'state', data: idleTableFixture, tableKey: 'demo-1' });
+    await until(() => store.get('demo-1').state !== null);
+    const before = store.get('demo-1').state!;
+
+    const next: TableState = {
+      ...structuredClone(idleTableFixture),
+      updateTime: idleTableFixture.updateTime + 1,
+    };
+    next.table = { ...next.table, mode: 'GAME' };
+    engine.push({ event: 'state', data: next, tableKey: 'demo-1' });
+    await until(() => store.get('demo-1').state?.table.mode === 'GAME');
+    const after = store.get('demo-1').state!;
+    expect(after.round).toBe(before.round);
+    expect(after.playerGroup).toBe(before.playerGroup);
+    expect(after.table).not.toBe(before.table);
+
+    engine.push({
+      event: 'statePatch',
+      data: {
+        baseUpdateTime: next.updateTime,
+        changes: { updateTime: next.updateTime + 1, game: midHandNlhFixture.game },
+      },
+      tableKey: 'demo-1',
+    });
+    await until(() => store.get('demo-1').state?.game.gameState === 'IN ROUND');
+    expect(store.get('demo-1').state!.round).toBe(before.round);
+  });
+
+  it('[SOCK-3] when the engine goes away the state is cleared and the socket retried every second until it is back', async () => {
+    const engine = await startEngine();
+    const port = Number(new URL(engine.url).port);
+    const { store, manager } = setup();
+    manager.sync([{ tableKey: 'demo-1', socketUrl: engine.url, ip: null }], options);
+    await until(() => engine.connections.length === 1);
+    engine.push({ event: 'state', data: idleTableFixture, tableKey: 'demo-1' });
+    await until(() => store.get('demo-1').state !== null);
+
+    await engine.close();
+    await until(() => store.get('demo-1').status !== 'open');
+    expect(store.get('demo-1').state).toBeNull();
+    const lostAt = Date.now();
+    // Two failed attempts a second apart while the engine is down…
+    await until(() => store.get('demo-1').attempts >= 2, 3500);
+    expect(Date.now() - lostAt).toBeGreaterThanOrEqual(900);
+
+    const back = await startEngine(port);
+    cleanups.push(() => back.close());
+    await until(() => back.connections.length === 1, 2500);
+    back.push({ event: 'state', data: idleTableFixture, tableKey: 'demo-1' });
+    await until(() => store.get('demo-1').state !== null);
+    expect(store.get('demo-1').status).toBe('open');
+  });
+
+  it("[SOCK-4] 'Invalid table' is logged for a send to a table that is not connected; parse errors are logged", async () => {
+    const engine = await startEngine();
+    cleanups.push(() => engine.close());
+    const { manager, errors } = setup();
+    expect(manager.send('nope', 'setTableMode', { tableMode: 'GAME' })).toBe(false);
+    expect(errors).toEqual(['Invalid table']);
+
+    manager.sync([{ tableKey: 'demo-1', socketUrl: engine.url, ip: null }], options);
+    await until(() => engine.connections.length === 1);
+    engine.connections[0]!.socket.send('{not json');
+    await until(() => errors.length === 2);
+    expect(errors[1]).toMatch(/Unable to parse a packet from table demo-1: packet is not JSON/);
+  });
+
+  it('[SOCK-5] a command resolves on the engine ack and rejects with the engine error', async () => {
+    const engine = await startEngine();
+    cleanups.push(() => engine.close());
+    const { manager } = setup();
+    manager.sync([{ tableKey: 'demo-1', socketUrl: engine.url, ip: null }], options);
+    await until(() => engine.received.length === 1);
+
+    const ok = manager.request('demo-1', 'setTableMode', { tableMode: 'SCAN' });
+    await until(() => engine.received.length === 2);
+    const sent = engine.received[1] as { requestId: string; data: unknown; event: string };
+    expect(sent).toMatchObject({ event: 'setTableMode', data: { tableMode: 'SCAN' }, tableKey: 'demo-1' });
+    engine.push({ event: 'ack', data: { requestId: sent.requestId }, tableKey: 'demo-1' });
+    await expect(ok).resolves.toBeUndefined();
+
+    const refused = manager.request('demo-1', 'setTableMode', { tableMode: 'GAME' });
+    await until(() => engine.received.length === 3);
+    const second = engine.received[2] as { requestId: string };
+    engine.push({
+      event: 'error',
+      data: { code: 'CONFLICT', message: 'A hand is running.', requestId: second.requestId },
+      tableKey: 'demo-1',
+    });
+    await expect(refused).rejects.toThrow('A hand is running.');
+  });
+
+  it('[SOCK-6] at most ten tables are connected; a table no longer wanted is closed', async () => {
+    const engine = await startEngine();
+    cleanups.push(() => engine.close());
+    const { manager, errors } = setup();
+    const targets = Array.from({ length: 12 }, (_, i) => ({
+      tableKey: `t-${i}`,
+      socketUrl: engine.url,
+      ip: null,
+    }));
+    manager.sync(targets, options);
+    expect(manager.keys).toHaveLength(MAX_TABLES);
+    expect(errors[0]).toMatch(/only the first 10/);
+    await until(() => engine.connections.length === MAX_TABLES);
+    manager.sync(targets.slice(0, 2), options);
+    expect(manager.keys).toEqual(['t-0', 't-1']);
+  });
+
+  it('[SOCK-7] without an address from the server the table is tried on its fallback ports; the local engine overrides', async () => {
+    const store = new TableStore();
+    const urls: string[] = [];
+    const manager = new TableConnections(store, {
+      createSocket: (url) => {
+        urls.push(url);
+        throw new Error('no network in this test');
+      },
+      logError: () => {},
+      retryMs: 5,
+    });
+    cleanups.push(() => manager.close());
+    manager.sync([{ tableKey: 'online-9', socketUrl: null, ip: '10.0.0.9' }], options);
+    await until(() => urls.length >= 1);
+    expect(new URL(urls[0]!).host).toBe('10.0.0.9:5000');
+    expect(new URL(urls[0]!).searchParams.get('apiKey')).toBe('user-1');
+
+    manager.sync([{ tableKey: 'online-9', socketUrl: null, ip: '10.0.0.9' }], {
+      ...options,
+      localEngineUrl: 'ws://localhost:5001',
+    });
+    await until(() => urls.some((u) => u.startsWith('ws://localhost:5001/')));
+  });
+});
