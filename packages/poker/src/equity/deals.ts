@@ -1,0 +1,162 @@
+/**
+ * Equity by dealing every card to come, one deal at a time: the path for spots the rank-pattern
+ * walk cannot take (stud and draw games, hands with cards still to come, any hand type) and for
+ * sampling. Exact enumeration visits every combination of the stub for the board, then for each
+ * hand's private cards in turn (each combination once); sampling deals the same slots from a
+ * seeded random source.
+ */
+
+import type { CardIndex } from '../cards/cards.js';
+import { evaluateHand } from '../evaluate/evaluate-hand.js';
+import type { HandType } from '../evaluate/hand-type.js';
+import { holeOptions } from './board-patterns.js';
+import type { Tally } from './tally.js';
+
+/** A hand or board being dealt: its known cards first, then `toCome` slots filled per deal. */
+export interface DealTarget {
+  readonly known: readonly CardIndex[];
+  readonly toCome: number;
+}
+
+export interface DealSpot {
+  readonly handTypes: readonly HandType[];
+  readonly hands: readonly DealTarget[];
+  /** The board being dealt, or null in games without one. */
+  readonly board: DealTarget | null;
+  /** The cards the deals come from. */
+  readonly stub: readonly CardIndex[];
+  /** Hold'em hands with more hole cards than this play the best `holdemHoleCards` of them. */
+  readonly holdemHoleCards: number | undefined;
+}
+
+/** Number of distinct deals: C(stub, board) · C(rest, hand 1) · … (a double: may be huge). */
+export function dealCount(spot: DealSpot): number {
+  let left = spot.stub.length;
+  let count = 1;
+  const slots = [spot.board?.toCome ?? 0, ...spot.hands.map((h) => h.toCome)];
+  for (const k of slots) {
+    count *= binomial(left, k);
+    left -= k;
+  }
+  return count;
+}
+
+export function binomial(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return Math.round(c);
+}
+
+/** Values every hand for every share of one complete deal. */
+class DealEvaluator {
+  private readonly spot: DealSpot;
+  /** Every slot's cards: hands first, then the board (known cards, then dealt ones). */
+  readonly cards: CardIndex[][];
+  readonly values: Float64Array;
+  private readonly option: CardIndex[];
+
+  constructor(spot: DealSpot) {
+    this.spot = spot;
+    this.cards = [...spot.hands, ...(spot.board ? [spot.board] : [])].map((t) => [
+      ...t.known,
+      ...new Array<CardIndex>(t.toCome).fill(0),
+    ]);
+    this.values = new Float64Array(spot.hands.length * spot.handTypes.length);
+    this.option = new Array<CardIndex>(spot.holdemHoleCards ?? 0).fill(0);
+  }
+
+  evaluate(): Float64Array {
+    const { hands, handTypes, holdemHoleCards } = this.spot;
+    const n = hands.length;
+    const board = this.spot.board ? this.cards[n]! : [];
+    for (let s = 0; s < handTypes.length; s++) {
+      const type = handTypes[s]!;
+      for (let p = 0; p < n; p++) {
+        const hole = this.cards[p]!;
+        this.values[s * n + p] =
+          type === 'high' &&
+          holdemHoleCards !== undefined &&
+          hole.length > holdemHoleCards &&
+          board.length > 0
+            ? this.bestHoldemOption(hole, board, holdemHoleCards)
+            : evaluateHand(type, hole, board);
+      }
+    }
+    return this.values;
+  }
+
+  private bestHoldemOption(hole: readonly CardIndex[], board: readonly CardIndex[], keep: number): number {
+    let best = 0;
+    for (const option of holeOptions(hole, keep)) {
+      for (let i = 0; i < keep; i++) this.option[i] = option[i]!;
+      best = Math.max(best, evaluateHand('high', this.option, board));
+    }
+    return best;
+  }
+}
+
+/** The slots to fill, in order: the board's cards to come, then each hand's. */
+function slotsOf(spot: DealSpot, cards: CardIndex[][]): { target: CardIndex[]; at: number }[] {
+  const slots: { target: CardIndex[]; at: number }[] = [];
+  const n = spot.hands.length;
+  if (spot.board) {
+    for (let i = 0; i < spot.board.toCome; i++)
+      slots.push({ target: cards[n]!, at: spot.board.known.length + i });
+  }
+  spot.hands.forEach((h, p) => {
+    for (let i = 0; i < h.toCome; i++) slots.push({ target: cards[p]!, at: h.known.length + i });
+  });
+  return slots;
+}
+
+/** Adds every deal to `tally` (weight 1 each). */
+export function enumerateDeals(spot: DealSpot, tally: Tally): void {
+  const evaluator = new DealEvaluator(spot);
+  const slots = slotsOf(spot, evaluator.cards);
+  const groups: number[] = [];
+  if (spot.board && spot.board.toCome > 0) groups.push(spot.board.toCome);
+  for (const h of spot.hands) if (h.toCome > 0) groups.push(h.toCome);
+  const stub = spot.stub;
+  const taken = new Uint8Array(stub.length);
+
+  // Slot `slot` is the `inGroup`-th card of its group; cards within a group rise through the stub so
+  // each combination is dealt once.
+  const deal = (slot: number, group: number, inGroup: number, from: number): void => {
+    if (slot === slots.length) {
+      tally.add(evaluator.evaluate(), 1);
+      return;
+    }
+    const size = groups[group]!;
+    const last = inGroup + 1 === size;
+    const { target, at } = slots[slot]!;
+    for (let i = from; i < stub.length; i++) {
+      if (taken[i]) continue;
+      taken[i] = 1;
+      target[at] = stub[i]!;
+      if (last) deal(slot + 1, group + 1, 0, 0);
+      else deal(slot + 1, group, inGroup + 1, i + 1);
+      taken[i] = 0;
+    }
+  };
+  deal(0, 0, 0, 0);
+}
+
+/** Adds `samples` random deals to `tally`. */
+export function sampleDeals(spot: DealSpot, tally: Tally, samples: number, random: () => number): void {
+  const evaluator = new DealEvaluator(spot);
+  const slots = slotsOf(spot, evaluator.cards);
+  const deck = [...spot.stub];
+  const size = deck.length;
+  for (let s = 0; s < samples; s++) {
+    for (let j = 0; j < slots.length; j++) {
+      const r = j + Math.floor(random() * (size - j));
+      const card = deck[r]!;
+      deck[r] = deck[j]!;
+      deck[j] = card;
+      const slot = slots[j]!;
+      slot.target[slot.at] = card;
+    }
+    tally.add(evaluator.evaluate(), 1);
+  }
+}
