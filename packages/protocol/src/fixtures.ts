@@ -472,6 +472,11 @@ export const TABLE_STATE_FIXTURES = {
 /** One valid packet of every client event. */
 export const CLIENT_PACKET_FIXTURES: readonly ClientPacket[] = deepFreeze<ClientPacket[]>([
   { event: 'subscribe', data: { protocolVersion: 1, page: 'overlays' }, tableKey: 'demo-6max' },
+  {
+    event: 'subscribe',
+    data: { protocolVersion: 1, page: 'stream-hidden', token: 'eyJ2IjoxfQ.c2ln' },
+    tableKey: 'plo8-1',
+  },
   { event: 'unsubscribe', data: {}, tableKey: 'demo-6max' },
   { event: 'setTableMode', data: { tableMode: 'REGISTER_DECK' }, tableKey: 'demo-6max', requestId: 'r1' },
   { event: 'setTableMode', data: { tableMode: 'NONE', force: true }, tableKey: 'demo-6max' },
@@ -500,6 +505,14 @@ export const CLIENT_PACKET_FIXTURES: readonly ClientPacket[] = deepFreeze<Client
   { event: 'undo', data: {}, tableKey: 'demo-6max' },
   { event: 'voidHand', data: {}, tableKey: 'demo-6max' },
   { event: 'clearError', data: {}, tableKey: 'demo-6max' },
+  { event: 'simulateRead', data: { antennaId: 9, tagId: 'E2000017221101441890A3C1' }, tableKey: 'demo-6max' },
+  { event: 'setPaused', data: { paused: true }, tableKey: 'demo-6max' },
+  { event: 'standPat', data: { seatIndex: 2 }, tableKey: 'demo-6max' },
+  {
+    event: 'showStoredHand',
+    data: { handId: '6f1c2a9e-3b7d-4e0a-9c55-0d8e4f1a2b3c', step: 4 },
+    tableKey: 'demo-6max',
+  },
 ]);
 
 /** One valid packet of every engine event. */
@@ -520,5 +533,6 @@ export const ENGINE_PACKET_FIXTURES: readonly EnginePacket[] = deepFreeze<Engine
   },
   { event: 'heartbeat', data: { updateTime: T0 + 95_000 }, tableKey: 'demo-6max' },
   { event: 'ack', data: { requestId: 'r1' }, tableKey: 'demo-6max' },
+  { event: 'ack', data: { requestId: 'r2', time: T0 + 96_000, duplicate: true }, tableKey: 'demo-6max' },
   incompatibleVersionPacket(0, 'demo-6max'),
 ]);

@@ -231,6 +231,8 @@ const dataByEvent: {
   subscribe: fc.record({
     protocolVersion: fc.integer({ min: 1, max: 1000 }),
     page: fc.string({ minLength: 1, maxLength: 100 }),
+    token: optional(fc.string({ minLength: 1, maxLength: 200 })),
+    apiKey: optional(fc.string({ minLength: 1, maxLength: 200 })),
   }),
   unsubscribe: none,
   setTableMode: fc.record({
@@ -273,6 +275,16 @@ const dataByEvent: {
   undo: none,
   voidHand: none,
   clearError: none,
+  simulateRead: fc.record({
+    antennaId: fc.integer({ min: 0, max: 63 }),
+    tagId: fc.string({ minLength: 1, maxLength: 64 }),
+  }),
+  setPaused: fc.record({ paused: fc.boolean() }),
+  standPat: fc.record({ seatIndex: optional(seat) }),
+  showStoredHand: fc.record({
+    handId: fc.string({ minLength: 1, maxLength: 100 }),
+    step: optional(fc.integer({ min: 0, max: 500 })),
+  }),
 };
 
 const clientPacket: fc.Arbitrary<ClientPacket> = fc.oneof(

@@ -81,8 +81,20 @@ const uniqueSeats = z
 
 /** Everything a viewer or operator may send to an engine. */
 export const clientPacketSchema = z.discriminatedUnion('event', [
-  /** First packet for a table: which protocol the client speaks and which page it is (spec §7 `page`). */
-  command('subscribe', z.object({ protocolVersion: z.int().positive(), page: z.string().min(1).max(100) })),
+  /**
+   * First packet for a table: which protocol the client speaks and which page it is (spec §7 `page`).
+   * A connection may watch up to ten tables (spec §9); each further table is authorised by its own
+   * signed `token` (from `table.socketUrl`) or, for `online-` tables, the `apiKey` the server checks.
+   */
+  command(
+    'subscribe',
+    z.object({
+      protocolVersion: z.int().positive(),
+      page: z.string().min(1).max(100),
+      token: z.string().min(1).max(4096).optional(),
+      apiKey: z.string().min(1).max(200).optional(),
+    }),
+  ),
   command('unsubscribe', noData),
   /** Spec §7: from the dev toolbar. Refused mid-hand unless `force`. */
   command('setTableMode', z.object({ tableMode: tableModeSchema, force: z.boolean().optional() })),
@@ -127,6 +139,23 @@ export const clientPacketSchema = z.discriminatedUnion('event', [
   command('voidHand', noData),
   /** Ours: the operator has fixed what caused the table error (e.g. took back a misread card). */
   command('clearError', noData),
+  /**
+   * Ours: an antenna read entered by hand, exactly as if the antenna had read the tag (the antenna
+   * tool `/tools/antennas`, tests, simulated tables driven from outside). Operators only.
+   */
+  command(
+    'simulateRead',
+    z.object({ antennaId: z.int().nonnegative().max(63), tagId: z.string().min(1).max(64) }),
+  ),
+  /** Ours: hold or resume play (a dispute, a break); a simulated table stops dealing while paused. */
+  command('setPaused', z.object({ paused: z.boolean() })),
+  /** Ours: draw games: this player keeps every card (the draw's "stand pat"). */
+  command('standPat', z.object({ seatIndex: seatIndexSchema.optional() })),
+  /** Ours: VAULT mode: show a stored hand of this table, after its first `step` actions (all by default). */
+  command(
+    'showStoredHand',
+    z.object({ handId: z.string().min(1).max(100), step: z.int().nonnegative().optional() }),
+  ),
 ]);
 export type ClientPacket = z.infer<typeof clientPacketSchema>;
 export type ClientEvent = ClientPacket['event'];
@@ -192,7 +221,13 @@ export const enginePacketSchema = z.discriminatedUnion('event', [
   }),
   z.object({
     event: z.literal('ack'),
-    data: z.object({ requestId: requestIdSchema }),
+    data: z.object({
+      requestId: requestIdSchema,
+      /** Ours: when the engine accepted the command (its journal time), epoch ms. */
+      time: timestampSchema.optional(),
+      /** Ours: the command had already been accepted under this request id; it was not applied twice. */
+      duplicate: z.boolean().optional(),
+    }),
     tableKey: tableKeySchema,
   }),
   z.object({
