@@ -6,3 +6,4 @@ export * from './showdown/index.js';
 export * from './variations/index.js';
 export * from './format/index.js';
 export * from './stats/index.js';
+export * from './equity/index.js';
