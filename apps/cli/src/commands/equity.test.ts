@@ -44,7 +44,7 @@ describe('railbird equity', () => {
       expect(exact).toBe(true);
       const expected = cases[i]!.equities_exact.map(fraction);
       expect(equities).toHaveLength(expected.length);
-      equities.forEach((e, p) => expect(Math.abs(e - expected[p]!)).toBeLessThan(1e-9));
+      for (const [p, e] of equities.entries()) expect(Math.abs(e - expected[p]!)).toBeLessThan(1e-9);
     });
   });
 
