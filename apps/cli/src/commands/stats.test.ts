@@ -67,6 +67,16 @@ describe('railbird stats', () => {
     for (const l of lines) expect(Math.round((l.earnings as number) * 100) / 100).toBe(l.earnings);
   });
 
+  it('[CLI-STATS-5] luckScore: exact all-in equity adjusted, in big blinds, for the players all in with cards to come', () => {
+    // A6o all-in before the flop against KQs: A6o's equity is 0.5371727… (every one of the 1,712,304
+    // boards, counted by the poker tests' own enumerator); KQs won the 370 pot, big blind 10.
+    const { lines } = run([join(practice, 'real', 'real-handhq-ps-1000nl-11.phh')]);
+    const luck = lines.map((l) => l.luckScore as number | null);
+    expect(luck[0]).toBeCloseTo(-19.8753907, 6);
+    expect(luck[4]).toBeCloseTo(19.8753907, 6);
+    expect([luck[1], luck[2], luck[3]]).toEqual([null, null, null]);
+  });
+
   it('[CLI-STATS-3] a file that cannot be replayed is reported on stderr and the others still count', () => {
     const dir = mkdtempSync(join(tmpdir(), 'railbird-stats-'));
     writeFileSync(join(dir, 'bad.phh'), 'variant = "NT"\n');

@@ -1,8 +1,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  type AllInEquity,
   addHand,
+  allInEquity,
   handFacts,
   type PlayerStats,
   parsePhh,
@@ -15,7 +15,8 @@ import { flushOutput, writeJsonLine } from '../io.js';
  * `railbird stats FILE_OR_DIR…`: replays every PHH hand through the rules engine, reads each hand's
  * statistics facts from its events and prints one JSON line per player name (sorted by name):
  * `{"player", "handsPlayed", …}` with every percentage statistic as `{"done","opportunities"}` under
- * the spec's analytics name, and amounts in the files' currency units (chips ÷ `scale`). Definitions:
+ * the spec's analytics name, and amounts in the files' currency units (chips ÷ `scale`); luckScore
+ * uses the exact all-in equities of packages/poker/src/equity. Definitions:
  * docs/decisions/002-player-statistics.md. A file that cannot be read or replayed is reported on
  * stderr and the exit status is 1, after the statistics of the others are printed.
  */
@@ -24,8 +25,6 @@ export async function stats(args: string[]): Promise<number> {
     process.stderr.write('usage: railbird stats FILE_OR_DIR…\n');
     return 2;
   }
-  // luckScore needs exact all-in equities: packages/poker/src/equity is wired here once it exists.
-  const equity: AllInEquity | undefined = undefined;
   const book = new Map<string, PlayerStats>();
   let failures = 0;
   const fail = (file: string, message: string) => {
@@ -49,7 +48,10 @@ export async function stats(args: string[]): Promise<number> {
       fail(file, `${where}${result.error.message} [${result.error.rule}]`);
       continue;
     }
-    addHand(book, handFacts(parsed.hand.config, result.events, { chipsPerUnit: parsed.hand.scale, equity }));
+    addHand(
+      book,
+      handFacts(parsed.hand.config, result.events, { chipsPerUnit: parsed.hand.scale, equity: allInEquity }),
+    );
   }
   for (const name of [...book.keys()].sort()) writeJsonLine(playerLine(name, book.get(name)!));
   flushOutput();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardIndex } from '../cards/cards.js';
+import { allInEquity } from '../equity/index.js';
 import { parsePhh } from '../history/phh.js';
 import { replay } from '../history/replay.js';
 import { addHand, mergePlayerStats, type PlayerStats, toAnalytics } from './aggregate.js';
@@ -26,14 +26,18 @@ const files = ['replays', 'real'].flatMap((dir) => {
     : [];
 });
 
-/** A cheap deterministic stand-in for equity, so that every all-in (even preflop) checks the plumbing. */
-const fakeEquity = (spot: AllInSpot): number[] => {
-  const weights = spot.hands.map((h) => 1 + (h.reduce((s, c) => s + cardIndex(c), 0) % 5));
-  const total = weights.reduce((s, w) => s + w, 0);
-  return weights.map((w) => w / total);
+/**
+ * Exact equity for luck: the tests' own plain enumerator where it is quick (flop or later), the
+ * package's equity (packages/poker/src/equity, what the engine and the CLI use) before the flop; the
+ * two are checked against each other below.
+ */
+const checked: { spot: AllInSpot; shares: readonly number[] }[] = [];
+const equity: AllInEquity = (spot) => {
+  if (spot.board.length < 3) return allInEquity(spot);
+  const shares = exactEquity(spot);
+  checked.push({ spot, shares });
+  return shares;
 };
-/** Exact equity where the enumeration is small (flop or later), the stand-in before the flop. */
-const equity: AllInEquity = (spot) => (spot.board.length >= 3 ? exactEquity(spot) : fakeEquity(spot));
 
 interface Loaded {
   readonly file: string;
@@ -81,6 +85,15 @@ describe('practice hands: facts against a direct count over the action list', ()
     expect(qualifying.length).toBeGreaterThanOrEqual(10);
     for (const { facts } of qualifying) {
       expect(facts.players.reduce((s, p) => s + (p.luck ?? 0), 0)).toBeCloseTo(0, 6);
+    }
+  });
+
+  it('[STAT-21] the package equity agrees with the tests’ enumerator on every flop-or-later practice all-in', () => {
+    expect(checked.length).toBeGreaterThanOrEqual(20);
+    for (const { spot, shares } of checked) {
+      allInEquity(spot).forEach((e, i) => {
+        expect(e).toBeCloseTo(shares[i]!, 12);
+      });
     }
   });
 
