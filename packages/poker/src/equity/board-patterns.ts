@@ -156,6 +156,8 @@ class PatternWalk {
   private depth = 0;
   private readonly values: Float64Array;
   private readonly flushValues: Float64Array;
+  /** Runouts counted per outcome (see `outcomeOf`). */
+  private readonly outcomes = new Map<number, number>();
   private readonly sub3: { start: Int32Array; list: Int32Array } | null;
 
   constructor(
@@ -206,6 +208,45 @@ class PatternWalk {
 
   run(): void {
     this.visit(0, this.toCome, 0, 1);
+    this.outcomes.forEach((weight, key) => this.tally.add(this.valuesOfOutcome(key), weight));
+  }
+
+  /**
+   * The outcome of a runout: each share's set of best hands as a bit mask (0 = nobody qualifies),
+   * `n` bits per share. Runouts are counted per outcome and handed to the tally once per outcome at
+   * the end, which is all the tally needs to know of them.
+   */
+  private outcomeOf(values: Float64Array): number {
+    const n = this.n;
+    let key = 0;
+    for (let s = 0, base = 0; s < this.shares.length; s++, base += n) {
+      let best = 0;
+      let mask = 0;
+      for (let p = 0; p < n; p++) {
+        const v = values[base + p]!;
+        if (v > best) {
+          best = v;
+          mask = 1 << p;
+        } else if (v === best && v > 0) mask |= 1 << p;
+      }
+      key += mask * 2 ** (s * n);
+    }
+    return key;
+  }
+
+  private count(key: number, weight: number): void {
+    this.outcomes.set(key, (this.outcomes.get(key) ?? 0) + weight);
+  }
+
+  /** Values that have the outcome `key`: 1 for each best hand of a share, 0 for the others. */
+  private valuesOfOutcome(key: number): Float64Array {
+    const n = this.n;
+    const values = this.flushValues;
+    for (let s = 0; s < this.shares.length; s++) {
+      const mask = Math.floor(key / 2 ** (s * n)) % 2 ** n;
+      for (let p = 0; p < n; p++) values[s * n + p] = (mask >> p) & 1;
+    }
+    return values;
   }
 
   /** Chooses how many of the cards to come have rank `rank`, `rank + 1`, … */
@@ -274,7 +315,9 @@ class PatternWalk {
       }
     }
 
-    // Peel off the boards where one suit has three or more cards and someone can use it.
+    // Peel off the boards where one suit has three or more cards and someone can use it; those whose
+    // flushes change nothing stay with the rest.
+    const plain = this.outcomeOf(values);
     let rest = ways;
     for (let suit = 0; suit < 4; suit++) {
       const need = this.suitNeed[suit]!;
@@ -300,18 +343,21 @@ class PatternWalk {
             } else w *= BINOMIAL[(nr - ((avail >> i) & 1)) * 5 + c]!;
           }
           if (w !== 0) {
-            this.addFlushPattern(suit, known + inSuit, mask, w);
-            rest -= w;
+            const outcome = this.flushOutcome(suit, known + inSuit, mask);
+            if (outcome !== plain) {
+              this.count(outcome, w);
+              rest -= w;
+            }
           }
         }
         if (sub === 0) break;
       }
     }
-    if (rest > 0) this.tally.add(values, rest);
+    if (rest > 0) this.count(plain, rest);
   }
 
-  /** Adds `w` boards whose suit `suit` has `count` cards of ranks `mask`. */
-  private addFlushPattern(suit: number, count: number, mask: number, w: number): void {
+  /** The outcome of the boards whose suit `suit` has `count` cards of ranks `mask`. */
+  private flushOutcome(suit: number, count: number, mask: number): number {
     const n = this.n;
     const out = this.flushValues;
     out.set(this.values);
@@ -347,7 +393,7 @@ class PatternWalk {
         }
       }
     }
-    this.tally.add(out, w);
+    return this.outcomeOf(out);
   }
 }
 
