@@ -208,7 +208,7 @@ class PatternWalk {
 
   run(): void {
     this.visit(0, this.toCome, 0, 1);
-    this.outcomes.forEach((weight, key) => this.tally.add(this.valuesOfOutcome(key), weight));
+    for (const [key, weight] of this.outcomes) this.tally.add(this.valuesOfOutcome(key), weight);
   }
 
   /**
