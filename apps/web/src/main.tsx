@@ -1,17 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.js';
-import { router } from './app/router.js';
-import './styles.css';
+import { DEV_TOOLS_STORAGE_KEY, parseDevToolsState } from './lib/dev-tools.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The developer toolbar's React Scan must hook React before React starts, so it loads first, and
+// only when it was switched on (it is large and never part of a normal visit).
+let reactScan = false;
+try {
+  reactScan = parseDevToolsState(localStorage.getItem(DEV_TOOLS_STORAGE_KEY)).reactScan;
+} catch {
+  // Storage blocked: no scanner.
+}
+if (reactScan) {
+  const { scan } = await import('react-scan');
+  scan({ enabled: true, dangerouslyForceRunInProduction: true });
+}
+const { boot } = await import('./app/boot.js');
+boot(root);

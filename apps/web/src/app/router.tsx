@@ -1,16 +1,50 @@
 import { createBrowserRouter } from 'react-router';
-import { HomeRoute } from '../routes/home.js';
+import { AppPendingRoute } from '../routes/app-pending.js';
 import { LoginRoute } from '../routes/login.js';
 import { NotFoundRoute } from '../routes/not-found.js';
+import { RootLayout } from './root-layout.js';
 import { ApplicationErrorScreen } from './screens.js';
 
-/** Routes only compose; what they show lives in features/ and ui/. */
+const shell = () => import('../routes/shell-routes.js');
+const page = (name: Exclude<keyof Awaited<ReturnType<typeof shell>>, 'ShellLayout'>) => async () => ({
+  Component: (await shell())[name],
+});
+
+/**
+ * Spec §2: the shell wraps /, /table*, /events*, /players*, /commentary*, /reports*, /settings* and
+ * /notifications*; every other route renders without it. Routes only compose features.
+ */
 export const router = createBrowserRouter([
   {
+    element: <RootLayout />,
     errorElement: <ApplicationErrorScreen />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/login', element: <LoginRoute /> },
+      {
+        lazy: async () => ({ Component: (await shell()).ShellLayout }),
+        errorElement: <ApplicationErrorScreen />,
+        children: [
+          { index: true, lazy: page('HomeRoute') },
+          { path: 'table', lazy: page('TablesRoute') },
+          { path: 'table/:key/*', lazy: page('TableRoute') },
+          { path: 'events/*', lazy: page('EventsRoute') },
+          { path: 'players/*', lazy: page('PlayersRoute') },
+          { path: 'commentary/*', lazy: page('CommentaryRoute') },
+          { path: 'reports/*', lazy: page('ReportsRoute') },
+          { path: 'settings/*', lazy: page('SettingsRoute') },
+          { path: 'notifications/*', lazy: page('NotificationsRoute') },
+        ],
+      },
+      { path: 'login', element: <LoginRoute /> },
+      ...[
+        'signin/:tableKey',
+        'tournament-display',
+        'manager/*',
+        'live/*',
+        'vault/:tableKey',
+        'tools/antennas/:tableKey',
+        'tools/auto-tracker/:tableKey',
+        'admin-profile',
+      ].map((path) => ({ path, element: <AppPendingRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -59,7 +59,7 @@ export function explainAuthError(error: unknown): string {
  */
 export function redirectTarget(search: string): string {
   const target = new URLSearchParams(search).get('redirect');
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/';
   if (target === '/login' || target.startsWith('/login?')) return '/';
   return target;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTRPCClient } from '../../lib/trpc.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/text-field.js';
 import { explainAuthError, redirectTarget, signInWithEmail, signUpWithEmail } from './auth-client.js';
@@ -17,15 +18,19 @@ export function LoginPanel() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
+  const trpcClient = useTRPCClient();
   const [name, setName] = useState('');
+  const [room, setRoom] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   const submit = useMutation({
-    mutationFn: () =>
-      mode === 'sign-in'
-        ? signInWithEmail(email.trim(), password)
-        : signUpWithEmail(name.trim(), email.trim(), password),
+    mutationFn: async () => {
+      if (mode === 'sign-in') return signInWithEmail(email.trim(), password);
+      await signUpWithEmail(name.trim(), email.trim(), password);
+      // A new account owns a new location (its organization), as its ADMIN.
+      await trpcClient.location.create.mutate({ name: room.trim() });
+    },
     onSuccess: async () => {
       toast.dismiss();
       queryClient.clear();
@@ -63,6 +68,18 @@ export function LoginPanel() {
             value={name}
             onChange={(e) => setName(e.target.value)}
             placeholder="As your staff know you"
+          />
+        ) : null}
+        {signingUp ? (
+          <TextField
+            label="Your room"
+            name="organization"
+            autoComplete="organization"
+            required
+            value={room}
+            onChange={(e) => setRoom(e.target.value)}
+            placeholder="The Corner Card Room"
+            hint="The location your tables belong to. You can invite your staff to it later."
           />
         ) : null}
         <TextField

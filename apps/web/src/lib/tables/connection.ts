@@ -62,6 +62,22 @@ export class TableCommandError extends Error {
 
 let requestCounter = 0;
 
+/** The subscribe packet's data: our protocol version and page, and the URL's token or apiKey. */
+export function subscribeData(
+  url: string,
+  page: string,
+): Extract<ClientPacket, { event: 'subscribe' }>['data'] {
+  const query = new URL(url).searchParams;
+  const token = query.get('token');
+  const apiKey = query.get('apiKey');
+  return {
+    protocolVersion: PROTOCOL_VERSION,
+    page,
+    ...(token ? { token } : {}),
+    ...(apiKey ? { apiKey } : {}),
+  };
+}
+
 /**
  * One table's socket: connects to the target's address, subscribes with the protocol version and the
  * page, feeds what the engine says into the store, and when the socket closes or errors clears the
@@ -169,11 +185,7 @@ export class TableConnection {
         lastError: null,
       }));
       this.attempt = 0;
-      this.send({
-        event: 'subscribe',
-        data: { protocolVersion: PROTOCOL_VERSION, page: this.target.page },
-        tableKey: this.tableKey,
-      });
+      this.send({ event: 'subscribe', data: subscribeData(url, this.target.page), tableKey: this.tableKey });
     };
     socket.onmessage = (event) => {
       if (socket !== this.socket) return;

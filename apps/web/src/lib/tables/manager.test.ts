@@ -1,4 +1,4 @@
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { idleTableFixture, midHandNlhFixture, type TableState } from '@railbird/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -8,16 +8,6 @@ import { TableStore } from './store.js';
 
 // A real socket pair: the `ws` package's server plays the engine, its client stands in for the browser's.
 const createSocket: SocketFactory = (url) => new WebSocket(url) as unknown as ReturnType<SocketFactory>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface FakeEngine {
   url: string;
@@ -88,7 +78,7 @@ describe('table connections', () => {
     expect(new URL(engine.connections[0]!.url, 'ws://x').searchParams.get('page')).toBe('console');
     expect(engine.received[0]).toMatchObject({
       event: 'subscribe',
-      data: { page: 'console' },
+      data: { page: 'console', token: 't', protocolVersion: 1 },
       tableKey: 'demo-1',
     });
 

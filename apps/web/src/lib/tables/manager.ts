@@ -120,7 +120,7 @@ export class TableConnections {
       this.deps.logError('Invalid table', tableKey);
       return Promise.reject(new TableCommandError('Invalid table', 'NOT_FOUND'));
     }
-    return connection.request(event, data);
+    return connection.request(event, data as never);
   }
 
   reconnect(tableKey?: string): void {

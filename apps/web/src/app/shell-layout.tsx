@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { loginPath } from '../features/auth/auth-client.js';
+import { CreateLocation } from '../features/auth/create-location.js';
+import { useDevMode } from '../features/dev-tools/dev-mode.js';
+import { sidebarApps } from '../features/shell/apps.js';
+import { Sidebar } from '../features/shell/sidebar.js';
+import { UserMenu } from '../features/shell/user-menu.js';
+import { useAdminRecord, useCurrentAdmin } from '../lib/admin.js';
+import { settings } from '../lib/build-info.js';
+import { errorCode } from '../lib/query-client.js';
+import { TablesProvider } from '../lib/tables/react.js';
+import { ThemeToggle } from '../ui/theme-toggle.js';
+import { consoleTables } from './console-tables.js';
+import { useUnreadNotifications } from './notifications-count.js';
+import { LoadFailedScreen, LoadingScreen } from './screens.js';
+import { useSignOut } from './session.js';
+import type { ShellContext } from './shell-context.js';
+import { useTableSockets } from './table-sockets.js';
+
+/**
+ * The admin shell of spec §2 around /, /table*, /events*, /players*, /commentary*, /reports*,
+ * /settings* and /notifications*: signed-out visitors go to /login and come back afterwards; while
+ * the admin record loads a full-screen logo and spinner; if it fails, a Sign out button.
+ */
+export function ShellLayout() {
+  return (
+    <TablesProvider manager={consoleTables}>
+      <ShellGate />
+    </TablesProvider>
+  );
+}
+
+function ShellGate() {
+  const { pathname, search } = useLocation();
+  const record = useAdminRecord();
+  const current = useCurrentAdmin({ enabled: record.isSuccess });
+  const signOut = useSignOut();
+
+  if (errorCode(record.error) === 'UNAUTHORIZED' || errorCode(current.error) === 'UNAUTHORIZED') {
+    return <Navigate to={loginPath(pathname + search)} replace />;
+  }
+  if (record.isPending || (record.isSuccess && current.isPending)) return <LoadingScreen />;
+  if (
+    errorCode(record.error) === 'FORBIDDEN' &&
+    /not a member of any location/.test(record.error?.message ?? '')
+  ) {
+    return <CreateLocation onSignOut={() => void signOut()} />;
+  }
+  if (record.isError || current.isError || !record.data || !current.data) {
+    const error = record.error ?? current.error;
+    return (
+      <LoadFailedScreen
+        message={`Your admin record could not be loaded: ${error?.message ?? 'no record'}. Sign out and sign in again; if it keeps failing, ask your location's admin.`}
+        onSignOut={() => void signOut()}
+      />
+    );
+  }
+  const context: ShellContext = {
+    admin: {
+      id: record.data.id,
+      displayName: current.data.displayName,
+      handle: current.data.handle ?? null,
+      phone: record.data.phone ?? null,
+      profile: current.data.profile ?? null,
+      adminType: current.data.adminType,
+      dbUrl: record.data.dbUrl ?? null,
+    },
+    location: {
+      name: current.data.location.name,
+      tables: current.data.location.tables.map((t) => ({
+        key: t.key,
+        name: t.name,
+        ip: t.ip ?? null,
+        mode: t.mode,
+        variation: t.variation ?? null,
+      })),
+    },
+  };
+  return <Shell context={context} onSignOut={() => void signOut()} />;
+}
+
+function Shell({ context, onSignOut }: { context: ShellContext; onSignOut: () => void }) {
+  const navigate = useNavigate();
+  const { admin, location } = context;
+  useTableSockets(location.tables, admin.id);
+  const devMode = useDevMode({ enabled: true, tables: location.tables, dbUrl: admin.dbUrl });
+  const apps = useMemo(() => sidebarApps(location, settings.vaultLocations), [location]);
+  const unread = useUnreadNotifications();
+
+  return (
+    <div className="flex h-dvh flex-col">
+      {devMode.toolbar}
+      <div className="flex min-h-0 flex-1">
+        <Sidebar
+          locationName={location.name}
+          apps={apps}
+          unreadNotifications={unread}
+          wikiUrl={settings.wikiUrl}
+          releaseNotesUrl={settings.releaseNotesUrl}
+          themeToggle={<ThemeToggle />}
+          userMenu={
+            <UserMenu
+              admin={admin}
+              billingPortalUrl={settings.billingPortalUrl}
+              onToggleDevMode={devMode.toggle}
+              onSignOut={onSignOut}
+              navigate={(to) => void navigate(to)}
+            />
+          }
+        />
+        <main id="main" className="w-4/5 min-w-0 overflow-y-auto">
+          <div className="mx-auto max-w-6xl px-8 py-6">
+            <Outlet context={context} />
+          </div>
+        </main>
+      </div>
+      {devMode.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { sampleTableFixture } from '@railbird/protocol';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { settings } from '../lib/build-info.js';
+import { useDevTools } from '../lib/dev-tools.js';
+import { useTableConnections } from '../lib/tables/react.js';
+import { useTRPC } from '../lib/trpc.js';
+
+/** Spec §9: the socket address is refetched every 5 s (its token is short-lived). */
+export const SOCKET_URL_REFETCH_MS = 5000;
+
+/**
+ * Keeps the console's sockets matched to the location's tables (at most ten): the address of each from
+ * `table.socketUrl`, or the local engine when the toolbar says so; test data swaps in the sample table.
+ */
+export function useTableSockets(
+  tables: readonly { key: string; ip: string | null }[],
+  userId: string | null,
+) {
+  const trpc = useTRPC();
+  const manager = useTableConnections();
+  const localEngine = useDevTools((s) => s.localEngine);
+  const testData = useDevTools((s) => s.enableTestData);
+
+  const urls = useQueries({
+    queries: tables.map((table) =>
+      trpc.table.socketUrl.queryOptions(
+        { tableKey: table.key },
+        { refetchInterval: SOCKET_URL_REFETCH_MS, refetchIntervalInBackground: true, retry: false },
+      ),
+    ),
+  });
+  const addresses = urls.map((q) => q.data?.socketUrl ?? null);
+  const key = JSON.stringify([tables, addresses, userId, localEngine]);
+
+  useEffect(() => {
+    const [wanted, socketUrls] = JSON.parse(key) as [typeof tables, (string | null)[]];
+    manager.sync(
+      wanted.map((t, i) => ({ tableKey: t.key, ip: t.ip, socketUrl: socketUrls[i] ?? null })),
+      { page: 'console', userId, localEngineUrl: localEngine ? settings.localEngineUrl : null },
+    );
+  }, [manager, key, userId, localEngine]);
+
+  useEffect(() => {
+    manager.store.setTestData(testData ? sampleTableFixture : null);
+  }, [manager, testData]);
+}

@@ -1,0 +1,135 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../ui/button.js';
+import { Icon } from '../../ui/icons.js';
+
+interface Sent {
+  id: number;
+  text: string;
+  at: Date;
+}
+
+/**
+ * Our own support chat, used when no Intercom app is configured: a launcher in the corner and a small
+ * panel whose messages go to the server, where they land in the location's Notifications.
+ */
+export function SupportWidget({
+  userName,
+  onSend,
+}: {
+  userName: string;
+  onSend: (text: string) => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<Sent[]>([]);
+  const panelId = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) fieldRef.current?.focus();
+  }, [open]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const message = text.trim();
+    if (!message || sending) return;
+    setSending(true);
+    try {
+      await onSend(message);
+      setSent((list) => [...list, { id: Date.now(), text: message, at: new Date() }]);
+      setText('');
+      toast.success('Message sent. It is in Notifications too.');
+    } catch (error) {
+      toast.error(`Your message was not sent: ${(error as Error).message} Try again in a moment.`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div data-testid="support-chat" className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+      {open ? (
+        <section
+          id={panelId}
+          aria-label="Support chat"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              setOpen(false);
+              launcherRef.current?.focus();
+            }
+          }}
+          className="flex w-80 flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-xl dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          <header className="bg-accent-700 px-4 py-3 text-white dark:bg-accent-800">
+            <h2 className="text-sm font-semibold">Support</h2>
+            <p className="text-xs text-white/80">
+              Hi {userName.split(' ')[0]}, tell us what is wrong and at which table. Your message is saved to
+              Notifications.
+            </p>
+          </header>
+          <ol
+            className="flex max-h-60 flex-col gap-2 overflow-y-auto px-4 py-3"
+            aria-label="Messages you sent"
+          >
+            {sent.length === 0 ? (
+              <li className="text-xs text-zinc-500 dark:text-zinc-400">No messages yet.</li>
+            ) : (
+              sent.map((m) => (
+                <li
+                  key={m.id}
+                  className="self-end rounded-lg rounded-br-sm bg-zinc-100 px-3 py-1.5 text-sm whitespace-pre-wrap dark:bg-zinc-800"
+                >
+                  {m.text}
+                  <span className="tabular mt-0.5 block text-right text-[10px] text-zinc-500">
+                    {m.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                  </span>
+                </li>
+              ))
+            )}
+          </ol>
+          <form
+            onSubmit={(e) => void submit(e)}
+            className="flex flex-col gap-2 border-t border-zinc-200 p-3 dark:border-zinc-700"
+          >
+            <label htmlFor={`${panelId}-text`} className="sr-only">
+              Message
+            </label>
+            <textarea
+              ref={fieldRef}
+              id={`${panelId}-text`}
+              rows={3}
+              maxLength={2000}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit();
+              }}
+              placeholder="Table 3's antennas stopped reading…"
+              className="resize-none rounded-md border border-zinc-300 bg-white px-2.5 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500/40 dark:border-zinc-700 dark:bg-zinc-950"
+            />
+            <div className="flex items-center justify-between">
+              <span className="text-[11px] text-zinc-500">Ctrl+Enter sends</span>
+              <Button type="submit" pending={sending} disabled={!text.trim()} className="h-8">
+                Send
+              </Button>
+            </div>
+          </form>
+        </section>
+      ) : null}
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex h-11 items-center gap-2 rounded-full bg-accent-700 px-4 text-sm font-medium text-white shadow-lg hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 dark:bg-accent-600 dark:hover:bg-accent-700"
+      >
+        <Icon name="chat" className="size-4" />
+        Support
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { formatStack } from '@railbird/poker';
+import type { TableState } from '@railbird/protocol';
+import { useSyncExternalStore } from 'react';
+import { useTableConnections } from '../../lib/tables/react.js';
+
+interface Totals {
+  live: number;
+  inRound: number;
+  seated: number;
+  chips: number;
+}
+
+/** Figures over every table, recomputed when any table's snapshot changes. */
+function useTotals(keys: readonly string[]): Totals {
+  const { store } = useTableConnections();
+  const read = () => {
+    let live = 0;
+    let inRound = 0;
+    let seated = 0;
+    let chips = 0;
+    for (const key of keys) {
+      const s = store.get(key);
+      if (s.status === 'open') live++;
+      const state: TableState | null = s.state;
+      if (!state) continue;
+      if (state.game.gameState === 'IN ROUND') inRound++;
+      seated += state.playerGroup.players.length;
+      chips += state.playerGroup.players.reduce((sum, p) => sum + p.stack, 0);
+    }
+    return `${live}|${inRound}|${seated}|${chips}`;
+  };
+  const packed = useSyncExternalStore(
+    (listener) => {
+      const stops = keys.map((k) => store.subscribe(k, listener));
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+    read,
+    read,
+  );
+  const [live, inRound, seated, chips] = packed.split('|').map(Number) as [number, number, number, number];
+  return { live, inRound, seated, chips };
+}
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'good' | 'bad' }) {
+  const colour =
+    tone === 'good'
+      ? 'text-emerald-700 dark:text-emerald-400'
+      : tone === 'bad'
+        ? 'text-red-700 dark:text-red-400'
+        : '';
+  return (
+    <div className="rounded-lg border border-zinc-200 bg-white px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900">
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">{label}</p>
+      <p className={`tabular mt-1 text-2xl font-semibold ${colour}`}>{value}</p>
+    </div>
+  );
+}
+
+/** The room at a glance: tables live, hands running, players seated, chips in play. */
+export function LiveSummary({ tables }: { tables: readonly { key: string }[] }) {
+  const totals = useTotals(tables.map((t) => t.key));
+  const all = tables.length;
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Figure
+        label="Tables live"
+        value={`${totals.live}/${all}`}
+        tone={all === 0 ? undefined : totals.live === all ? 'good' : 'bad'}
+      />
+      <Figure label="Hands in progress" value={String(totals.inRound)} />
+      <Figure label="Players seated" value={String(totals.seated)} />
+      <Figure label="Chips in play" value={formatStack(totals.chips)} />
+    </div>
+  );
+}
