@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRACTICE_DIR } from '../../../../fixtures/index.js';
 
 const bin = resolve(import.meta.dirname, '../../bin/railbird.js');
-const practice =
-  process.env.RAILBIRD_PRACTICE_DATA ?? resolve(import.meta.dirname, '../../../../../shared/data/practice');
+const practice = PRACTICE_DIR;
 
 function run(args: string[]): { status: number | null; lines: Record<string, unknown>[]; stderr: string } {
   const out = spawnSync(process.execPath, [bin, 'stats', ...args], { encoding: 'utf8' });

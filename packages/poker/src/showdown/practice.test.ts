@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRACTICE_DIR } from '../../../../fixtures/index.js';
 import { type Card, cardIndex } from '../cards/cards.js';
 import { describeHand } from '../evaluate/describe.js';
 import { evaluateHand } from '../evaluate/evaluate-hand.js';
@@ -9,10 +10,9 @@ import { decideShowdown, showdownHandTypes } from './index.js';
 
 /**
  * The public practice showdowns (PokerKit answers, see shared/data/practice/README.md). The data
- * lives beside the repository; RAILBIRD_PRACTICE_DATA points elsewhere if needed.
+ * is copied into fixtures/practice; RAILBIRD_PRACTICE_DATA points elsewhere if needed.
  */
-const dataDir =
-  process.env.RAILBIRD_PRACTICE_DATA ?? resolve(import.meta.dirname, '../../../../../shared/data/practice');
+const dataDir = PRACTICE_DIR;
 const handsDir = join(dataDir, 'hands');
 
 interface PracticeCase {

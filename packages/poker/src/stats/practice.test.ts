@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PRACTICE_DIR } from '../../../../fixtures/index.js';
 import { allInEquity } from '../equity/index.js';
 import { parsePhh } from '../history/phh.js';
 import { replay } from '../history/replay.js';
@@ -14,8 +15,7 @@ import { simpleStats } from './testing/simple-stats.js';
  * Every real and random practice hand (shared/data/practice, PHH): the statistics of facts.ts equal
  * those of a second, deliberately simple implementation (testing/simple-stats.ts) for every player.
  */
-const dataDir =
-  process.env.RAILBIRD_PRACTICE_DATA ?? resolve(import.meta.dirname, '../../../../../shared/data/practice');
+const dataDir = PRACTICE_DIR;
 const files = ['replays', 'real'].flatMap((dir) => {
   const path = join(dataDir, dir);
   return existsSync(path)
