@@ -34,7 +34,7 @@ import {
   RANK_ROW_OFFSETS,
   ROW_SHIFT,
 } from '../evaluate/tables.js';
-import type { Tally } from './tally.js';
+import { Outcomes, type Tally } from './tally.js';
 
 const ROW_MASK = (1 << ROW_SHIFT) - 1;
 const FLUSH = HIGH_FLUSH_TABLE;
@@ -156,8 +156,8 @@ class PatternWalk {
   private depth = 0;
   private readonly values: Float64Array;
   private readonly flushValues: Float64Array;
-  /** Runouts counted per outcome (see `outcomeOf`). */
-  private readonly outcomes = new Map<number, number>();
+  /** Runouts counted per outcome (winner sets). */
+  private readonly outcomes: Outcomes;
   private readonly sub3: { start: Int32Array; list: Int32Array } | null;
 
   constructor(
@@ -203,50 +203,13 @@ class PatternWalk {
     this.river = this.needsOmahaRow ? omahaTables().river : null;
     this.sub3 = this.needsOmahaRow ? threeSubsets() : null;
     this.values = new Float64Array(this.n * this.shares.length);
+    this.outcomes = new Outcomes(this.n, this.shares.length);
     this.flushValues = new Float64Array(this.n * this.shares.length);
   }
 
   run(): void {
     this.visit(0, this.toCome, 0, 1);
-    for (const [key, weight] of this.outcomes) this.tally.add(this.valuesOfOutcome(key), weight);
-  }
-
-  /**
-   * The outcome of a runout: each share's set of best hands as a bit mask (0 = nobody qualifies),
-   * `n` bits per share. Runouts are counted per outcome and handed to the tally once per outcome at
-   * the end, which is all the tally needs to know of them.
-   */
-  private outcomeOf(values: Float64Array): number {
-    const n = this.n;
-    let key = 0;
-    for (let s = 0, base = 0; s < this.shares.length; s++, base += n) {
-      let best = 0;
-      let mask = 0;
-      for (let p = 0; p < n; p++) {
-        const v = values[base + p]!;
-        if (v > best) {
-          best = v;
-          mask = 1 << p;
-        } else if (v === best && v > 0) mask |= 1 << p;
-      }
-      key += mask * 2 ** (s * n);
-    }
-    return key;
-  }
-
-  private count(key: number, weight: number): void {
-    this.outcomes.set(key, (this.outcomes.get(key) ?? 0) + weight);
-  }
-
-  /** Values that have the outcome `key`: 1 for each best hand of a share, 0 for the others. */
-  private valuesOfOutcome(key: number): Float64Array {
-    const n = this.n;
-    const values = this.flushValues;
-    for (let s = 0; s < this.shares.length; s++) {
-      const mask = Math.floor(key / 2 ** (s * n)) % 2 ** n;
-      for (let p = 0; p < n; p++) values[s * n + p] = (mask >> p) & 1;
-    }
-    return values;
+    this.outcomes.addTo(this.tally);
   }
 
   /** Chooses how many of the cards to come have rank `rank`, `rank + 1`, … */
@@ -317,7 +280,7 @@ class PatternWalk {
 
     // Peel off the boards where one suit has three or more cards and someone can use it; those whose
     // flushes change nothing stay with the rest.
-    const plain = this.outcomeOf(values);
+    const plain = this.outcomes.keyOf(values);
     let rest = ways;
     for (let suit = 0; suit < 4; suit++) {
       const need = this.suitNeed[suit]!;
@@ -345,7 +308,7 @@ class PatternWalk {
           if (w !== 0) {
             const outcome = this.flushOutcome(suit, known + inSuit, mask);
             if (outcome !== plain) {
-              this.count(outcome, w);
+              this.outcomes.count(outcome, w);
               rest -= w;
             }
           }
@@ -353,7 +316,7 @@ class PatternWalk {
         if (sub === 0) break;
       }
     }
-    if (rest > 0) this.count(plain, rest);
+    if (rest > 0) this.outcomes.count(plain, rest);
   }
 
   /** The outcome of the boards whose suit `suit` has `count` cards of ranks `mask`. */
@@ -393,7 +356,7 @@ class PatternWalk {
         }
       }
     }
-    return this.outcomeOf(out);
+    return this.outcomes.keyOf(out);
   }
 }
 

@@ -9,8 +9,17 @@
 import type { CardIndex } from '../cards/cards.js';
 import { evaluateHand } from '../evaluate/evaluate-hand.js';
 import type { HandType } from '../evaluate/hand-type.js';
+import { CARD_MASKS, evaluateHighKey, HIGH_KEYS } from '../evaluate/high.js';
+import {
+  ACE_FIVE_RANK_TABLE,
+  CARD_LOW8_BIT,
+  CARD_RANK_KEY,
+  LOW8_TABLE,
+  RANK_ROW_OFFSETS,
+  ROW_SHIFT,
+} from '../evaluate/tables.js';
 import { holeOptions } from './board-patterns.js';
-import type { Tally } from './tally.js';
+import { Outcomes, type Tally } from './tally.js';
 
 /** A hand or board being dealt: its known cards first, then `toCome` slots filled per deal. */
 export interface DealTarget {
@@ -48,6 +57,12 @@ export function binomial(n: number, k: number): number {
   return Math.round(c);
 }
 
+const GENERIC = 0;
+const HIGH = 1;
+const LOW8 = 2;
+const ACE_FIVE = 3;
+const ROW_MASK = (1 << ROW_SHIFT) - 1;
+
 /** Values every hand for every share of one complete deal. */
 class DealEvaluator {
   private readonly spot: DealSpot;
@@ -55,6 +70,11 @@ class DealEvaluator {
   readonly cards: CardIndex[][];
   readonly values: Float64Array;
   private readonly option: CardIndex[];
+  /**
+   * Per share, how it is valued: from sums over the cards (high keys and masks, low-rank bits, rank
+   * keys: a few loads per card) where the hand type allows, else through `evaluateHand`.
+   */
+  private readonly kinds: Int32Array;
 
   constructor(spot: DealSpot) {
     this.spot = spot;
@@ -64,6 +84,22 @@ class DealEvaluator {
     ]);
     this.values = new Float64Array(spot.hands.length * spot.handTypes.length);
     this.option = new Array<CardIndex>(spot.holdemHoleCards ?? 0).fill(0);
+    const boardSize = spot.board ? spot.board.known.length + spot.board.toCome : 0;
+    const sizes = spot.hands.map((h) => h.known.length + h.toCome);
+    const most = Math.max(...sizes) + boardSize;
+    const least = Math.min(...sizes) + boardSize;
+    const keep = spot.holdemHoleCards;
+    this.kinds = Int32Array.from(spot.handTypes, (type) => {
+      if (
+        type === 'high' &&
+        most <= 7 &&
+        (boardSize === 0 || keep === undefined || sizes.every((n) => n <= keep))
+      )
+        return HIGH;
+      if (type === 'low8') return LOW8;
+      if (type === 'aceFiveLow' && least >= 5 && most <= 7) return ACE_FIVE;
+      return GENERIC;
+    });
   }
 
   evaluate(): Float64Array {
@@ -71,16 +107,55 @@ class DealEvaluator {
     const n = hands.length;
     const board = this.spot.board ? this.cards[n]! : [];
     for (let s = 0; s < handTypes.length; s++) {
-      const type = handTypes[s]!;
-      for (let p = 0; p < n; p++) {
-        const hole = this.cards[p]!;
-        this.values[s * n + p] =
-          type === 'high' &&
-          holdemHoleCards !== undefined &&
-          hole.length > holdemHoleCards &&
-          board.length > 0
-            ? this.bestHoldemOption(hole, board, holdemHoleCards)
-            : evaluateHand(type, hole, board);
+      const kind = this.kinds[s]!;
+      if (kind === HIGH) {
+        let boardKey = 0;
+        let boardMask = 0;
+        for (let i = 0; i < board.length; i++) {
+          boardKey += HIGH_KEYS[board[i]!]!;
+          boardMask += CARD_MASKS[board[i]!]!;
+        }
+        for (let p = 0; p < n; p++) {
+          const hole = this.cards[p]!;
+          let key = boardKey;
+          let mask = boardMask;
+          for (let i = 0; i < hole.length; i++) {
+            key += HIGH_KEYS[hole[i]!]!;
+            mask += CARD_MASKS[hole[i]!]!;
+          }
+          this.values[s * n + p] = hole.length + board.length >= 5 ? evaluateHighKey(key, mask) : 0;
+        }
+      } else if (kind === LOW8) {
+        let boardBits = 0;
+        for (let i = 0; i < board.length; i++) boardBits |= CARD_LOW8_BIT[board[i]!]!;
+        for (let p = 0; p < n; p++) {
+          const hole = this.cards[p]!;
+          let bits = boardBits;
+          for (let i = 0; i < hole.length; i++) bits |= CARD_LOW8_BIT[hole[i]!]!;
+          this.values[s * n + p] = LOW8_TABLE[bits]!;
+        }
+      } else if (kind === ACE_FIVE) {
+        let boardKey = 0;
+        for (let i = 0; i < board.length; i++) boardKey += CARD_RANK_KEY[board[i]!]!;
+        for (let p = 0; p < n; p++) {
+          const hole = this.cards[p]!;
+          let key = boardKey;
+          for (let i = 0; i < hole.length; i++) key += CARD_RANK_KEY[hole[i]!]!;
+          this.values[s * n + p] =
+            ACE_FIVE_RANK_TABLE[(key & ROW_MASK) + RANK_ROW_OFFSETS[key >>> ROW_SHIFT]!]!;
+        }
+      } else {
+        const type = handTypes[s]!;
+        for (let p = 0; p < n; p++) {
+          const hole = this.cards[p]!;
+          this.values[s * n + p] =
+            type === 'high' &&
+            holdemHoleCards !== undefined &&
+            hole.length > holdemHoleCards &&
+            board.length > 0
+              ? this.bestHoldemOption(hole, board, holdemHoleCards)
+              : evaluateHand(type, hole, board);
+        }
       }
     }
     return this.values;
@@ -119,12 +194,13 @@ export function enumerateDeals(spot: DealSpot, tally: Tally): void {
   for (const h of spot.hands) if (h.toCome > 0) groups.push(h.toCome);
   const stub = spot.stub;
   const taken = new Uint8Array(stub.length);
+  const outcomes = new Outcomes(spot.hands.length, spot.handTypes.length);
 
   // Slot `slot` is the `inGroup`-th card of its group; cards within a group rise through the stub so
   // each combination is dealt once.
   const deal = (slot: number, group: number, inGroup: number, from: number): void => {
     if (slot === slots.length) {
-      tally.add(evaluator.evaluate(), 1);
+      outcomes.count(outcomes.keyOf(evaluator.evaluate()), 1);
       return;
     }
     const size = groups[group]!;
@@ -140,6 +216,7 @@ export function enumerateDeals(spot: DealSpot, tally: Tally): void {
     }
   };
   deal(0, 0, 0, 0);
+  outcomes.addTo(tally);
 }
 
 /** Adds `samples` random deals to `tally`. */
@@ -148,6 +225,7 @@ export function sampleDeals(spot: DealSpot, tally: Tally, samples: number, rando
   const slots = slotsOf(spot, evaluator.cards);
   const deck = [...spot.stub];
   const size = deck.length;
+  const outcomes = new Outcomes(spot.hands.length, spot.handTypes.length);
   for (let s = 0; s < samples; s++) {
     for (let j = 0; j < slots.length; j++) {
       const r = j + Math.floor(random() * (size - j));
@@ -157,6 +235,7 @@ export function sampleDeals(spot: DealSpot, tally: Tally, samples: number, rando
       const slot = slots[j]!;
       slot.target[slot.at] = card;
     }
-    tally.add(evaluator.evaluate(), 1);
+    outcomes.count(outcomes.keyOf(evaluator.evaluate()), 1);
   }
+  outcomes.addTo(tally);
 }

@@ -100,3 +100,68 @@ export function lcmUpTo(n: number): number {
   for (let k = 2; k <= n; k++) l = (l / gcd(l, k)) * k;
   return l;
 }
+
+/**
+ * Runouts counted per outcome — each share's set of best hands as a bit mask (0 = nobody
+ * qualifies), `hands` bits per share — then handed to a tally once per outcome. Cheaper than a
+ * tally per runout: an enumeration meets only a handful of outcomes. Small outcome spaces are
+ * counted in an array, large ones in a map.
+ */
+export class Outcomes {
+  private readonly hands: number;
+  private readonly shares: number;
+  private readonly dense: Float64Array | null;
+  private readonly sparse = new Map<number, number>();
+  private readonly scratch: Float64Array;
+
+  constructor(hands: number, shares: number) {
+    this.hands = hands;
+    this.shares = shares;
+    this.dense = hands * shares <= 12 ? new Float64Array(2 ** (hands * shares)) : null;
+    this.scratch = new Float64Array(hands * shares);
+  }
+
+  /** The outcome of values `values[share * hands + hand]`. */
+  keyOf(values: ArrayLike<number>): number {
+    const n = this.hands;
+    let key = 0;
+    for (let s = 0, base = 0; s < this.shares; s++, base += n) {
+      let best = 0;
+      let mask = 0;
+      for (let p = 0; p < n; p++) {
+        const v = values[base + p]!;
+        if (v > best) {
+          best = v;
+          mask = 1 << p;
+        } else if (v === best && v > 0) mask |= 1 << p;
+      }
+      key += mask * 2 ** (s * n);
+    }
+    return key;
+  }
+
+  count(key: number, weight: number): void {
+    if (this.dense !== null) this.dense[key]! += weight;
+    else this.sparse.set(key, (this.sparse.get(key) ?? 0) + weight);
+  }
+
+  /** Adds every outcome counted to `tally`. */
+  addTo(tally: Tally): void {
+    if (this.dense !== null) {
+      for (let key = 0; key < this.dense.length; key++) {
+        if (this.dense[key]! > 0) tally.add(this.valuesOf(key), this.dense[key]!);
+      }
+    }
+    for (const [key, weight] of this.sparse) tally.add(this.valuesOf(key), weight);
+  }
+
+  /** Values with the outcome `key`: 1 for each best hand of a share, 0 for the others. */
+  private valuesOf(key: number): Float64Array {
+    const n = this.hands;
+    for (let s = 0; s < this.shares; s++) {
+      const mask = Math.floor(key / 2 ** (s * n)) % 2 ** n;
+      for (let p = 0; p < n; p++) this.scratch[s * n + p] = (mask >> p) & 1;
+    }
+    return this.scratch;
+  }
+}
