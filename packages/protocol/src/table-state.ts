@@ -129,6 +129,22 @@ export const analyticsSchema = z.object({
   totalTank: z.int().nonnegative(),
   /** All-in equity adjusted luck in big blinds (poker-domain.md §2); `null` until an all-in qualifies. */
   luckScore: z.number().nullable(),
+  // "And others" (spec §3): the rest of what packages/poker/src/stats counts. Optional, so an engine
+  // without them still speaks this protocol.
+  threeBet: ratioStatSchema.optional(),
+  fourBet: ratioStatSchema.optional(),
+  steal: ratioStatSchema.optional(),
+  cbetTurn: ratioStatSchema.optional(),
+  cbetRiver: ratioStatSchema.optional(),
+  foldToCbet: ratioStatSchema.optional(),
+  foldToCbetTurn: ratioStatSchema.optional(),
+  foldToCbetRiver: ratioStatSchema.optional(),
+  /** Raise-first-in per position (utg … sb); the big blind has no chance to open. */
+  rfiByPosition: z.partialRecord(positionSchema, ratioStatSchema).optional(),
+  /** Largest net win of one hand (won minus put in). */
+  largestNetWon: z.number().optional(),
+  /** Hands that counted towards `luckScore`. */
+  luckHands: z.int().nonnegative().optional(),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
