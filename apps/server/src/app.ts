@@ -1,31 +1,52 @@
 import { createServer } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { createAuth } from './auth/auth.js';
 import { ensureDemoAdmin } from './auth/demo-admin.js';
 import { loadOrCreateAuthSecret } from './auth/secret.js';
 import type { ServerConfig } from './config.js';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/client.js';
+import { user } from './db/schema.js';
+import { ensureDemoLocation } from './demo/seed.js';
+import { writeLocalEngineFile } from './engine/local-engine.js';
+import { loadOrCreateEngineSecret } from './engine/secret.js';
 import { createRequestHandler } from './http/handler.js';
 import { listen } from './http/listen.js';
 import type { Logger } from './log.js';
 import { paths } from './paths.js';
+import { postNotification } from './services/notifications.js';
+import { createRateLimiter } from './services/rate-limit.js';
+import type { Services } from './trpc/context.js';
+import { createEspeak } from './tts/espeak.js';
 
 export interface RunningServer {
   port: number;
   url: string;
+  services: Services;
   close(): Promise<void>;
 }
 
+/** Texts read out per admin per minute (ai.textToSpeech). */
+const TTS_PER_MINUTE = 12;
+
+/** The URL the local engine reaches this server by: loopback unless we listen on one address only. */
+function localServerUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::' || host === 'localhost') return `http://127.0.0.1:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /**
- * Opens the database, applies migrations, prepares auth and the demo admin, then listens. Nothing
- * listens until all of that succeeded, so a healthy /healthz means a ready server.
+ * Opens the database, applies migrations, prepares auth, the demo location and the local engine's
+ * file, then listens. /healthz answers 200 only once all of that succeeded, so a healthy server has a
+ * migrated database and a local-engine.json the engine can read.
  */
 export async function startServer(
   config: ServerConfig,
   log: Logger,
-  options: { database?: DatabaseTarget } = {},
+  options: { database?: DatabaseTarget; now?: () => number } = {},
 ): Promise<RunningServer> {
   const target = options.database ?? databaseTarget(config);
   const database = openDatabase(target, paths.migrationsFolder);
+  const now = options.now ?? Date.now;
   try {
     const migrateStarted = performance.now();
     await database.migrate();
@@ -34,38 +55,78 @@ export async function startServer(
       'database migrated',
     );
 
+    const db = database.db;
     const auth = createAuth({
-      db: database.db,
+      db,
       secret: loadOrCreateAuthSecret(config.authSecret, config.dataDir),
       publicUrl: config.publicUrl,
       fallbackUrl: `http://localhost:${config.port}`,
       log,
+      signInLimitPerMinute: config.signInLimitPerMinute,
+      onInvitation: async (invitation) => {
+        await postNotification(db, invitation.locationId, {
+          kind: 'INVITATION',
+          title: `${invitation.email} is invited as ${invitation.role}`,
+          body: `They join by signing in (or signing up) as ${invitation.email} and opening /login?invitation=${invitation.id}.`,
+          authorUserId: invitation.inviterUserId,
+          data: { invitationId: invitation.id, email: invitation.email, adminType: invitation.role },
+        });
+      },
     });
     if (config.demoAdmin.enabled) {
       const { credentials, created } = await ensureDemoAdmin(
-        { auth, db: database.db, dataDir: config.dataDir },
+        { auth, db, dataDir: config.dataDir },
         config.demoAdmin.email,
       );
-      log.info({ email: credentials.email, created }, 'demo admin ready (password in the data directory)');
+      const admin = await db.query.user.findFirst({ where: eq(user.email, credentials.email) });
+      const demo = await ensureDemoLocation(db, admin!.id);
+      log.info(
+        { email: credentials.email, created, location: demo.locationId },
+        'demo admin and demo location ready (password in the data directory)',
+      );
     }
 
+    let serverUrl = '';
+    const services: Services = {
+      db,
+      auth,
+      log,
+      engine: {
+        secret: loadOrCreateEngineSecret(config.engine.secret, config.dataDir),
+        publicUrl: config.engine.publicUrl,
+        port: config.engine.port,
+      },
+      tts: createEspeak({ command: config.espeakPath }),
+      ttsLimiter: createRateLimiter(TTS_PER_MINUTE, 60_000),
+      tablesChanged: async () => {
+        if (serverUrl) await writeLocalEngineFile(db, config.dataDir, serverUrl, now());
+      },
+      now,
+    };
+
     const startedAt = new Date().toISOString();
+    let ready = false;
     const server = createServer(
       createRequestHandler({
-        db: database.db,
-        auth,
-        log,
+        services,
         webDistDir: config.webDistDir,
-        health: () => ({ database: database.dialect, startedAt }),
+        health: () => ({ ready, database: database.dialect, startedAt }),
       }),
     );
     const port = await listen(server, config.port, config.host, 'PORT');
+    serverUrl = localServerUrl(config.host, port);
+    const local = await writeLocalEngineFile(db, config.dataDir, serverUrl, now());
+    ready = true;
     const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
-    log.info({ port, url, database: database.dialect }, 'server listening');
+    log.info(
+      { port, url, database: database.dialect, localTables: local.tables.map((t) => t.key) },
+      'server listening',
+    );
 
     return {
       port,
       url,
+      services,
       close: async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -25,6 +25,9 @@ describe('server configuration from the environment', () => {
       logLevel: 'info',
       webDistDir: '/srv/railbird/apps/web/dist',
       demoAdmin: { enabled: true, email: 'admin@railbird.local' },
+      engine: { secret: undefined, publicUrl: undefined, port: 5001 },
+      signInLimitPerMinute: 10,
+      espeakPath: 'espeak-ng',
     });
   });
 
@@ -36,6 +39,9 @@ describe('server configuration from the environment', () => {
       PUBLIC_URL: 'https://console.example.com/',
       DEMO_ADMIN: 'false',
       LOG_LEVEL: 'debug',
+      ENGINE_PUBLIC_URL: 'wss://tables.example.com/',
+      ENGINE_PORT: '6001',
+      AUTH_SIGN_IN_LIMIT: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,6 +50,8 @@ describe('server configuration from the environment', () => {
       publicUrl: 'https://console.example.com',
       demoAdmin: { enabled: false },
       logLevel: 'debug',
+      engine: { publicUrl: 'wss://tables.example.com', port: 6001 },
+      signInLimitPerMinute: 0,
     });
   });
 
@@ -54,6 +62,11 @@ describe('server configuration from the environment', () => {
     expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL must be one of fatal, error, warn, info/);
     expect(errorOf({ AUTH_SECRET: 'short' })).toMatch(/AUTH_SECRET must be a random string of at least 32/);
     expect(errorOf({ DEMO_ADMIN: 'maybe' })).toMatch(/DEMO_ADMIN must be true or false/);
+    expect(errorOf({ ENGINE_SECRET: 'short' })).toMatch(
+      /ENGINE_SECRET must be a random string of at least 32/,
+    );
+    expect(errorOf({ ENGINE_PUBLIC_URL: 'http://x:5001' })).toMatch(/ENGINE_PUBLIC_URL must be a ws:\/\//);
+    expect(errorOf({ AUTH_SIGN_IN_LIMIT: 'lots' })).toMatch(/AUTH_SIGN_IN_LIMIT must be a whole number/);
   });
 
   it('[CONF-4] every bad variable is reported at once', () => {

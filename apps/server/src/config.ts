@@ -54,6 +54,30 @@ export const serverEnvSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1, 'a directory path').optional(),
   DEMO_ADMIN: boolean('true or false').default(true),
   DEMO_ADMIN_EMAIL: z.email('an email address').default('admin@railbird.local'),
+  ENGINE_SECRET: z
+    .string()
+    .min(
+      32,
+      'a random string of at least 32 characters, the same for server and engine (leave it unset to share a generated one through the data directory)',
+    )
+    .optional(),
+  ENGINE_PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => URL.canParse(v) && /^wss?:$/.test(new URL(v).protocol),
+      'a ws:// or wss:// URL such as ws://localhost:5001',
+    )
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  ENGINE_PORT: port('a port number from 0 to 65535').default(5001),
+  AUTH_SIGN_IN_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'a whole number of sign-in attempts per minute per address (0 turns the limit off)')
+    .transform(Number)
+    .default(10),
+  ESPEAK_NG_PATH: z.string().trim().min(1, 'the espeak-ng command or its path').default('espeak-ng'),
 });
 
 export interface ServerConfig {
@@ -71,6 +95,19 @@ export interface ServerConfig {
   logLevel: (typeof logLevels)[number];
   webDistDir: string;
   demoAdmin: { enabled: boolean; email: string };
+  engine: {
+    /** Signs socket tokens; undefined: shared with the engine through <dataDir>/engine-secret. */
+    secret: string | undefined;
+    /**
+     * The local engine's WebSocket as browsers reach it. undefined: ws://<the host the browser used to
+     * reach this server>:<port>, so the console works by localhost and by LAN address alike.
+     */
+    publicUrl: string | undefined;
+    port: number;
+  };
+  /** Sign-in attempts per minute from one address; 0 = no limit. */
+  signInLimitPerMinute: number;
+  espeakPath: string;
 }
 
 export class ConfigError extends Error {
@@ -112,5 +149,8 @@ export function loadServerConfig(
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : paths.defaultWebDistDir,
     demoAdmin: { enabled: e.DEMO_ADMIN, email: e.DEMO_ADMIN_EMAIL },
+    engine: { secret: e.ENGINE_SECRET, publicUrl: e.ENGINE_PUBLIC_URL, port: e.ENGINE_PORT },
+    signInLimitPerMinute: e.AUTH_SIGN_IN_LIMIT,
+    espeakPath: e.ESPEAK_NG_PATH,
   };
 }

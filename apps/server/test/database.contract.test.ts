@@ -4,18 +4,17 @@ import { join } from 'node:path';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Auth, createAuth } from '../src/auth/auth.js';
+import type { Auth } from '../src/auth/auth.js';
 import { demoAdminFile, ensureDemoAdmin } from '../src/auth/demo-admin.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { createLogger } from '../src/log.js';
 import { paths } from '../src/paths.js';
 import { appRouter } from '../src/routers/index.js';
-import { createContext } from '../src/trpc/context.js';
+import type { Services } from '../src/trpc/context.js';
 import { createCallerFactory } from '../src/trpc/init.js';
 import { cookieHeader } from './support/cookies.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
+import { contextFor, testServices } from './support/services.js';
 
-const log = createLogger('silent');
 const createCaller = createCallerFactory(appRouter);
 
 // One contract, every database we support: what passes on PGlite must pass on Postgres.
@@ -23,23 +22,18 @@ describe.each(databaseKinds)('database contract on %s', (kind) => {
   let testDb: TestDatabase;
   let handle: DatabaseHandle;
   let auth: Auth;
+  let services: Services;
   let dataDir: string;
 
-  const callerFor = (headers: Headers) =>
-    createCaller(createContext({ db: handle.db, auth, log, requestId: 'test', headers }));
+  const callerFor = (headers: Headers) => createCaller(contextFor(services, headers));
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     handle = openDatabase(testDb.target, paths.migrationsFolder);
     await handle.migrate();
     dataDir = mkdtempSync(join(tmpdir(), 'railbird-db-test-'));
-    auth = createAuth({
-      db: handle.db,
-      secret: 'a-test-secret-that-is-long-enough-for-better-auth',
-      publicUrl: 'http://localhost:3000',
-      fallbackUrl: 'http://localhost:3000',
-      log,
-    });
+    services = testServices(handle.db);
+    auth = services.auth;
   });
 
   afterAll(async () => {
@@ -48,13 +42,32 @@ describe.each(databaseKinds)('database contract on %s', (kind) => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('[DB-1] migrations create the auth tables, and running them again changes nothing', async () => {
+  it('[DB-1] migrations create the auth and domain tables, and running them again changes nothing', async () => {
     await handle.migrate();
     // Both drivers answer { rows }; the shared Database type leaves the result shape open.
     const { rows } = (await handle.db.execute(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     )) as unknown as { rows: Array<{ table_name: string }> };
-    expect(rows.map((r) => r.table_name)).toEqual(['account', 'session', 'user', 'verification']);
+    expect(rows.map((r) => r.table_name)).toEqual([
+      'account',
+      'entry',
+      'event',
+      'hand',
+      'hand_player',
+      'invitation',
+      'location',
+      'member',
+      'notification',
+      'notification_read',
+      'overlay_link',
+      'overlay_skin',
+      'player',
+      'poker_table',
+      'seating',
+      'session',
+      'user',
+      'verification',
+    ]);
   });
 
   it('[AUTH-1] a user signs up and signs in with email and password; a wrong password is refused', async () => {

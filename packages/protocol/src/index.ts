@@ -2,6 +2,7 @@
  * @railbird/protocol: the zod schemas, and the types inferred from them, of everything that crosses a
  * process boundary between the table engine, the server and the web app.
  */
+export * from './api.js';
 export * from './build.js';
 export * from './completed-hand.js';
 export * from './enums.js';

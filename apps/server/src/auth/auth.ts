@@ -1,8 +1,24 @@
+import { handleSchema, phoneSchema } from '@railbird/protocol';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { organization } from 'better-auth/plugins';
+import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import type { Logger } from '../log.js';
+import { accessControl, roles } from './admin-types.js';
+
+/** The header the HTTP layer sets to the socket's address; better-auth keys its rate limits by it. */
+export const CLIENT_IP_HEADER = 'x-railbird-client-ip';
+
+export interface InvitationCreated {
+  id: string;
+  email: string;
+  role: string;
+  locationId: string;
+  inviterUserId: string;
+}
 
 export interface AuthOptions {
   db: Database;
@@ -12,13 +28,36 @@ export interface AuthOptions {
   /** Used for calls made without a request (the demo admin's sign-up) when publicUrl is unset. */
   fallbackUrl: string;
   log: Logger;
+  /** Sign-in attempts per minute from one address; 0 turns the limit off. Default 10. */
+  signInLimitPerMinute?: number;
+  /** There is no mail: an invitation is announced in the location's notifications instead. */
+  onInvitation?: (invitation: InvitationCreated) => Promise<void>;
+}
+
+/** Invitations stay open a week. */
+const INVITATION_EXPIRES_S = 7 * 24 * 60 * 60;
+
+function checkField(schemaOf: z.ZodType, field: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  const parsed = schemaOf.safeParse(value);
+  if (!parsed.success)
+    throw new APIError('BAD_REQUEST', { message: `${field}: ${parsed.error.issues[0]?.message}` });
 }
 
 /**
  * better-auth, self-hosted, email + password, stored in our database through its drizzle adapter and
- * mounted at /api/auth/*. Plugins (organizations = locations, admin types) are added here later.
+ * mounted at /api/auth/*. Locations are organizations (one per venue) and the member role is the
+ * adminType (admin-types.ts). Sign-in is rate limited per client address.
  */
-export function createAuth({ db, secret, publicUrl, fallbackUrl, log }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  publicUrl,
+  fallbackUrl,
+  log,
+  signInLimitPerMinute = 10,
+  onInvitation,
+}: AuthOptions) {
   return betterAuth({
     appName: 'Railbird',
     // Without PUBLIC_URL the console is reached by whatever name the room uses (localhost, the laptop's
@@ -34,9 +73,56 @@ export function createAuth({ db, secret, publicUrl, fallbackUrl, log }: AuthOpti
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        location: schema.location,
+        member: schema.member,
+        invitation: schema.invitation,
       },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8 },
+    user: {
+      additionalFields: {
+        handle: { type: 'string', required: false, input: true },
+        phone: { type: 'string', required: false, input: true },
+        dbUrl: { type: 'string', required: false, input: false },
+      },
+    },
+    plugins: [
+      organization({
+        ac: accessControl,
+        roles,
+        creatorRole: 'ADMIN',
+        allowUserToCreateOrganization: true,
+        invitationExpiresIn: INVITATION_EXPIRES_S,
+        cancelPendingInvitationsOnReInvite: true,
+        disableOrganizationDeletion: true,
+        schema: { organization: { modelName: 'location' } },
+        sendInvitationEmail: async ({ id, email, role, organization: location, inviter }) => {
+          await onInvitation?.({ id, email, role, locationId: location.id, inviterUserId: inviter.userId });
+        },
+      }),
+    ],
+    hooks: {
+      // The spec's phone rule and our handle rule hold for every way an admin's record is written.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        checkField(phoneSchema, 'phone', body.phone);
+        checkField(handleSchema, 'handle', body.handle);
+      }),
+    },
+    rateLimit: {
+      enabled: signInLimitPerMinute > 0,
+      storage: 'memory',
+      window: 60,
+      max: 300,
+      // (A rule object in every case: a conditional expression here loses the plugins' API types.)
+      customRules: { '/sign-in/*': { window: 60, max: Math.max(1, signInLimitPerMinute) } },
+    },
+    advanced: {
+      // The HTTP layer overwrites this header with the socket's address, so a client cannot pick its
+      // own rate-limit bucket by sending X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
     telemetry: { enabled: false },
     logger: {
       level: 'warn',

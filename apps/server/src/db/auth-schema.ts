@@ -1,9 +1,14 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The tables better-auth needs (its core schema: user, session, account, verification), with the field
- * names its drizzle adapter looks up. Column names are snake_case like the rest of our schema.
+ * The tables better-auth needs (its core schema: user, session, account, verification, plus the
+ * organization plugin's organization, member and invitation), with the field names its drizzle adapter
+ * looks up. Column names are snake_case like the rest of our schema.
  * https://www.better-auth.com/docs/concepts/database#core-schema
+ * https://www.better-auth.com/docs/plugins/organization#schema
+ *
+ * An admin is a `user` (displayName = name, profile = image, plus handle, phone and dbUrl); a location
+ * is an organization (model `location`); the admin's type at a location is the member's `role`.
  */
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -11,6 +16,11 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Spec §3 admin fields beyond better-auth's own (better-auth additionalFields). */
+  handle: text('handle'),
+  phone: text('phone'),
+  /** Host of the database UI the developer toolbar opens on port 5656 (spec §7). */
+  dbUrl: text('db_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
@@ -31,6 +41,8 @@ export const session = pgTable(
       .$onUpdate(() => new Date()),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The location this session works in (organization plugin); null: the admin's first location. */
+    activeOrganizationId: text('active_organization_id'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -77,4 +89,57 @@ export const verification = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** A location (venue): the organization plugin's organization under the model name `location`. */
+export const location = pgTable('location', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  metadata: text('metadata'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An admin's membership of a location; `role` is the adminType (ADMIN, MANAGER, STAFF, PRODUCER). */
+export const member = pgTable(
+  'member',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => location.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_organization_id_idx').on(t.organizationId),
+    uniqueIndex('member_user_location_idx').on(t.userId, t.organizationId),
+  ],
+);
+
+/** An invitation to join a location as some adminType, accepted by signing in with that email. */
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => location.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role'),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('invitation_organization_id_idx').on(t.organizationId),
+    index('invitation_email_idx').on(t.email),
+  ],
 );

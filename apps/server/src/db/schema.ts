@@ -3,3 +3,4 @@
  * here; drizzle-kit reads this file to generate the migrations in apps/server/drizzle/.
  */
 export * from './auth-schema.js';
+export * from './domain-schema.js';

@@ -2,21 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { fromNodeHeaders, toNodeHandler } from 'better-auth/node';
-import type { Auth } from '../auth/auth.js';
-import type { Database } from '../db/client.js';
-import type { Logger } from '../log.js';
+import { CLIENT_IP_HEADER } from '../auth/auth.js';
 import { appRouter } from '../routers/index.js';
-import { createContext } from '../trpc/context.js';
+import { createContext, type Services } from '../trpc/context.js';
 import { createStaticHandler } from './static.js';
 
 export interface HandlerDeps {
-  db: Database;
-  auth: Auth;
-  log: Logger;
+  services: Services;
   webDistDir: string;
-  /** What /healthz reports besides `ok`. */
-  health: () => Record<string, unknown>;
+  /** What /healthz reports besides `ok`; `ready: false` answers 503 (still starting). */
+  health: () => { ready: boolean } & Record<string, unknown>;
 }
+
+/** Largest tRPC request body: a completed hand's PHH is at most 256 KB. */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 const TRPC_PREFIX = '/api/trpc/';
 const AUTH_PREFIX = '/api/auth/';
@@ -30,7 +29,7 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 
 /** Routes one request: /healthz, /api/auth/*, /api/trpc/*, other /api → 404, everything else → the web app. */
 export function createRequestHandler(deps: HandlerDeps) {
-  const authHandler = toNodeHandler(deps.auth);
+  const authHandler = toNodeHandler(deps.services.auth);
   const serveStatic = createStaticHandler(deps.webDistDir);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -39,7 +38,7 @@ export function createRequestHandler(deps: HandlerDeps) {
     const requestId =
       typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     res.setHeader('x-request-id', requestId);
-    const log = deps.log.child({ reqId: requestId });
+    const log = deps.services.log.child({ reqId: requestId });
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
 
@@ -56,8 +55,11 @@ export function createRequestHandler(deps: HandlerDeps) {
 
     try {
       if (pathname === '/healthz') {
-        json(res, 200, { status: 'ok', ...deps.health() });
+        const { ready, ...health } = deps.health();
+        json(res, ready ? 200 : 503, { status: ready ? 'ok' : 'starting', ...health });
       } else if (pathname.startsWith(AUTH_PREFIX)) {
+        // Rate limits key on the socket's address; whatever a client sent in this header is replaced.
+        req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? '';
         await authHandler(req, res);
       } else if (pathname.startsWith(TRPC_PREFIX)) {
         await nodeHTTPRequestHandler({
@@ -65,14 +67,9 @@ export function createRequestHandler(deps: HandlerDeps) {
           req,
           res,
           path: pathname.slice(TRPC_PREFIX.length),
+          maxBodySize: MAX_BODY_BYTES,
           createContext: () =>
-            createContext({
-              db: deps.db,
-              auth: deps.auth,
-              log,
-              requestId,
-              headers: fromNodeHeaders(req.headers),
-            }),
+            createContext({ ...deps.services, log }, { requestId, headers: fromNodeHeaders(req.headers) }),
           onError: ({ error, path }) => {
             if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, path }, 'procedure failed');
             else log.debug({ code: error.code, path }, error.message);

@@ -1,9 +1,23 @@
 import { router } from '../trpc/init.js';
 import { adminRouter } from './admin.js';
+import { aiRouter } from './ai.js';
+import { locationRouter } from './location.js';
+import { notificationRouter } from './notification.js';
+import { overlayRouter } from './overlay.js';
+import { playerRouter } from './player.js';
+import { systemRouter } from './system.js';
+import { tableRouter } from './table.js';
 
 /** One router per noun, merged here. The web app imports only `type AppRouter`. */
 export const appRouter = router({
   admin: adminRouter,
+  ai: aiRouter,
+  location: locationRouter,
+  notification: notificationRouter,
+  overlay: overlayRouter,
+  player: playerRouter,
+  system: systemRouter,
+  table: tableRouter,
 });
 
 export type AppRouter = typeof appRouter;

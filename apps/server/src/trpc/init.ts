@@ -1,12 +1,40 @@
+import type { AdminType } from '@railbird/protocol';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { atLeast } from '../auth/admin-types.js';
 import type { Context } from './context.js';
 import { transformer } from './transformer.js';
 
+/** `field.path: what was wrong` for each issue, so a BAD_REQUEST names the field (issue 6). */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'input'}: ${issue.message}`)
+    .join('; ');
+}
+
 // isDev off: error responses never carry stack traces; the server log has them.
-const t = initTRPC.context<Context>().create({ transformer, isDev: false });
+const t = initTRPC.context<Context>().create({
+  transformer,
+  isDev: false,
+  errorFormatter: ({ shape, error }) => {
+    if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
+      return {
+        ...shape,
+        message: describeZodError(error.cause),
+        data: {
+          ...shape.data,
+          fields: Object.fromEntries(error.cause.issues.map((i) => [i.path.join('.') || 'input', i.message])),
+        },
+      };
+    }
+    return shape;
+  },
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
 
 /** Anyone may call it, signed in or not. */
 export const publicProcedure = t.procedure;
@@ -17,3 +45,46 @@ export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to do this.' });
   return next({ ctx: { session: session.session, user: session.user } });
 });
+
+/**
+ * A signed-in admin of a location whose type is `least` or above; the procedure sees `ctx.location`
+ * ({locationId, locationName, adminType}) and must scope every query to it.
+ */
+function memberProcedure(least: AdminType) {
+  return authedProcedure.use(async ({ ctx, next }) => {
+    const membership = await ctx.getMembership({ session: ctx.session, user: ctx.user });
+    if (!membership)
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message:
+          'This account is not a member of any location: ask a location admin for an invitation, or create a location.',
+      });
+    if (!atLeast(membership.adminType, least))
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: `This needs a ${least} of the location or above; you are ${membership.adminType}.`,
+      });
+    return next({ ctx: { location: membership } });
+  });
+}
+
+/** Any admin of a location: Studio, overlays, reading the location's tables. */
+export const producerProcedure = memberProcedure('PRODUCER');
+/** Runs tables and events, seats players, reads reports. */
+export const staffProcedure = memberProcedure('STAFF');
+/** Everything but billing and staff: table setup and settings. */
+export const managerProcedure = memberProcedure('MANAGER');
+/** The owner: staff and invitations, billing. */
+export const adminProcedure = memberProcedure('ADMIN');
+
+/**
+ * A `locationId` given to a list must be the caller's location: another location's list is
+ * FORBIDDEN, never an empty one.
+ */
+export function assertOwnLocation(ctx: { location: { locationId: string } }, locationId: string | undefined) {
+  if (locationId !== undefined && locationId !== ctx.location.locationId)
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'That is another location; switch to it (location.switch) to see its data.',
+    });
+}

@@ -1,0 +1,286 @@
+import type { TableSettings } from '@railbird/protocol';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { location, user } from './auth-schema.js';
+
+/**
+ * The product's own tables. Every row that belongs to a location carries `location_id`, so every
+ * query can be scoped to the caller's location with one condition (DESIGN.md §4), and deleting a
+ * location deletes what was in it.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const locationId = () =>
+  text('location_id')
+    .notNull()
+    .references(() => location.id, { onDelete: 'cascade' });
+
+/** Spec §3 "constants": the table's environment (0 PROD … 3 LOCAL) and its engine's version. */
+export interface TableConstants {
+  devLevel: 0 | 1 | 2 | 3;
+  version: string;
+}
+
+/** A poker table of a location (spec §3 Table). `key` is global: engines and socket URLs use it. */
+export const pokerTable = pgTable(
+  'poker_table',
+  {
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    /** A venue table's own engine (ws://<ip>:5000); null: hosted by the local engine. */
+    ip: text('ip'),
+    /** Table mode (spec §4), NONE until someone sets one. */
+    mode: text('mode').notNull().default('NONE'),
+    settings: jsonb('settings').$type<TableSettings>().notNull(),
+    constants: jsonb('constants').$type<TableConstants>().notNull(),
+    /** The engine's secret for this table: `table.ingestHand` must carry it. */
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+    /** Spec "updateTime": last change of the table's record. */
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('poker_table_location_idx').on(t.locationId)],
+);
+
+/** A player known at a location (spec §3 Player: the fields that outlive a seat). */
+export const player = pgTable(
+  'player',
+  {
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    displayName: text('display_name').notNull(),
+    handle: text('handle'),
+    phone: text('phone'),
+    profileUrl: text('profile_url'),
+    bio: text('bio'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('player_location_name_idx').on(t.locationId, t.displayName)],
+);
+
+/** A player in a seat for a stretch of time (check-in until they leave). */
+export const seating = pgTable(
+  'seating',
+  {
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    tableId: text('table_id')
+      .notNull()
+      .references(() => pokerTable.id, { onDelete: 'cascade' }),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    seatIndex: integer('seat_index').notNull(),
+    buyIn: doublePrecision('buy_in').notNull().default(0),
+    seatedAt: timestamp('seated_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [index('seating_table_idx').on(t.tableId), index('seating_player_idx').on(t.playerId)],
+);
+
+/** A completed hand as an engine shipped it: the whole history (PHH) and what the server read from it. */
+export const hand = pgTable(
+  'hand',
+  {
+    /** The engine's hand id: the idempotency key of `table.ingestHand`. */
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    tableId: text('table_id').references(() => pokerTable.id, { onDelete: 'set null' }),
+    tableKey: text('table_key').notNull(),
+    handNumber: integer('hand_number').notNull(),
+    variation: text('variation').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    phh: text('phh').notNull(),
+    /** Epoch ms per PHH action, as the engine sent them. */
+    actionTimes: jsonb('action_times').$type<number[]>().notNull(),
+    /** The big blind results are measured in, in the hand's units. */
+    bigBlind: doublePrecision('big_blind').notNull(),
+    showdown: boolean('showdown').notNull(),
+    /** When the server accepted it: part of the ack a repeat gets back. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('hand_location_ended_idx').on(t.locationId, t.endedAt),
+    index('hand_table_number_idx').on(t.tableId, t.handNumber),
+  ],
+);
+
+/** Per-statistic opportunity and done flags of one player in one hand (packages/poker `StatCounts`). */
+export type StoredStatCounts = Record<string, { done: number; opportunities: number }>;
+
+/** One row per player per hand: the facts player statistics are sums of (packages/poker stats). */
+export const handPlayer = pgTable(
+  'hand_player',
+  {
+    handId: text('hand_id')
+      .notNull()
+      .references(() => hand.id, { onDelete: 'cascade' }),
+    /** Position in the PHH arrays. */
+    playerIndex: integer('player_index').notNull(),
+    locationId: locationId(),
+    playerId: text('player_id').references(() => player.id, { onDelete: 'set null' }),
+    seatIndex: integer('seat_index').notNull(),
+    displayName: text('display_name').notNull(),
+    /** sb, bb, utg … btn; null in stud. */
+    position: text('position'),
+    startingStack: doublePrecision('starting_stack').notNull(),
+    finishingStack: doublePrecision('finishing_stack').notNull(),
+    /** Collected − contributed. */
+    net: doublePrecision('net').notNull(),
+    collected: doublePrecision('collected').notNull(),
+    netBigBlinds: doublePrecision('net_big_blinds').notNull(),
+    won: boolean('won').notNull(),
+    lost: boolean('lost').notNull(),
+    /** Cards as dealt, spec notation; null where unknown. */
+    holeCards: jsonb('hole_cards').$type<Array<string | null>>().notNull(),
+    /** Two-card hold'em class (AKs); null otherwise. */
+    handClass: text('hand_class'),
+    /** Spec §5 rank-prime product of the starting cards, for hand matching. */
+    primeProduct: bigint('prime_product', { mode: 'number' }),
+    tankLongest: integer('tank_longest').notNull(),
+    tankTotal: integer('tank_total').notNull(),
+    tankDecisions: integer('tank_decisions').notNull(),
+    luck: doublePrecision('luck'),
+    luckBigBlinds: doublePrecision('luck_big_blinds'),
+    counts: jsonb('counts').$type<StoredStatCounts>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.handId, t.playerIndex] }),
+    index('hand_player_player_idx').on(t.playerId),
+    index('hand_player_location_idx').on(t.locationId),
+  ],
+);
+
+/** A tournament or league night (spec §3 Event). Amounts in the event's money; 0 = not offered. */
+export const event = pgTable(
+  'event',
+  {
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    name: text('name').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    maxPlayers: integer('max_players').notNull(),
+    isRegistrationOpen: boolean('is_registration_open').notNull().default(false),
+    isRunning: boolean('is_running').notNull().default(false),
+    buyIn: doublePrecision('buy_in').notNull().default(0),
+    rebuy: doublePrecision('rebuy').notNull().default(0),
+    reEntry: doublePrecision('re_entry').notNull().default(0),
+    addOn: doublePrecision('add_on').notNull().default(0),
+    bounty: doublePrecision('bounty').notNull().default(0),
+    /** Share per finishing place, e.g. [0.5, 0.3, 0.2]. */
+    payouts: jsonb('payouts').$type<number[]>().notNull().default([]),
+    /** League points per finishing place. */
+    points: jsonb('points').$type<number[]>().notNull().default([]),
+    league: text('league'),
+    results: jsonb('results').$type<Array<{ playerId: string; place: number; payout: number }>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_location_start_idx').on(t.locationId, t.startTime)],
+);
+
+/** A player's buy-in, rebuy, re-entry or add-on into an event. */
+export const entry = pgTable(
+  'entry',
+  {
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => event.id, { onDelete: 'cascade' }),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    place: integer('place'),
+    payout: doublePrecision('payout'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('entry_event_idx').on(t.eventId), index('entry_player_idx').on(t.playerId)],
+);
+
+/** A message in a location's inbox: support chat posts, system notices, invitations. */
+export const notification = pgTable(
+  'notification',
+  {
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    authorUserId: text('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** One admin's notification; null: everyone at the location. */
+    recipientUserId: text('recipient_user_id').references(() => user.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_location_created_idx').on(t.locationId, t.createdAt)],
+);
+
+/** Who has read which notification (read state is per admin). */
+export const notificationRead = pgTable(
+  'notification_read',
+  {
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => notification.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
+);
+
+/** An overlay skin of a location (spec "overlaysSkin": name, key, primary and secondary colour). */
+export const overlaySkin = pgTable(
+  'overlay_skin',
+  {
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    primaryColor: text('primary_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('overlay_skin_location_key_idx').on(t.locationId, t.key)],
+);
+
+/** An overlay link a producer made: a long-lived viewer token for an OBS source (the token itself is not stored). */
+export const overlayLink = pgTable(
+  'overlay_link',
+  {
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    tableId: text('table_id')
+      .notNull()
+      .references(() => pokerTable.id, { onDelete: 'cascade' }),
+    route: text('route').notNull(),
+    scope: text('scope').notNull(),
+    label: text('label'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('overlay_link_location_idx').on(t.locationId)],
+);

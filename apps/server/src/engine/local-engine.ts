@@ -1,0 +1,62 @@
+import { renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCAL_ENGINE_FILE, type LocalEngineConfig, localEngineConfigSchema } from '@railbird/protocol';
+import { asc, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { pokerTable } from '../db/schema.js';
+
+export function localEngineFile(dataDir: string): string {
+  return join(dataDir, LOCAL_ENGINE_FILE);
+}
+
+/**
+ * The tables the local engine hosts: every table without an `ip` (a table with one runs its own engine
+ * on the venue's LAN), with its engine secret and settings.
+ */
+export async function localEngineConfig(
+  db: Database,
+  serverUrl: string,
+  now: number,
+): Promise<LocalEngineConfig> {
+  const rows = await db.query.pokerTable.findMany({
+    where: isNull(pokerTable.ip),
+    orderBy: [asc(pokerTable.key)],
+  });
+  return localEngineConfigSchema.parse({
+    v: 1,
+    serverUrl,
+    writtenAt: now,
+    tables: rows.map((row) => {
+      const game = row.settings.defaultGameSettings;
+      const level = game.blindLevels[0];
+      return {
+        key: row.key,
+        name: row.name,
+        locationId: row.locationId,
+        secret: row.secret,
+        variation: game.variation,
+        gameMode: game.mode,
+        blinds: { small: level?.blinds[0] ?? 0, big: level?.blinds[1] || level?.smallBet || 1 },
+        tableSettings: row.settings,
+      };
+    }),
+  });
+}
+
+/**
+ * Writes <dataDir>/local-engine.json (packages/protocol local-engine.ts) in one step: a temporary file
+ * renamed over the old one, so the engine never reads half a file. Owner-only: it holds secrets.
+ */
+export async function writeLocalEngineFile(
+  db: Database,
+  dataDir: string,
+  serverUrl: string,
+  now: number,
+): Promise<LocalEngineConfig> {
+  const config = await localEngineConfig(db, serverUrl, now);
+  const file = localEngineFile(dataDir);
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temporary, file);
+  return config;
+}

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AdminType,
+  invitationIdSchema,
+  inviteSchema,
+  locationCreateSchema,
+  locationSwitchSchema,
+  locationUpdateSchema,
+  memberIdSchema,
+  memberTypeSchema,
+  tableListSchema,
+} from '@railbird/protocol';
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { isAdminType } from '../auth/admin-types.js';
+import { viaAuth } from '../auth/errors.js';
+import type { Database } from '../db/client.js';
+import { invitation, location, member, user } from '../db/schema.js';
+import { listTableRows, tableSummary } from '../services/tables.js';
+import {
+  adminProcedure,
+  assertOwnLocation,
+  authedProcedure,
+  managerProcedure,
+  producerProcedure,
+  router,
+} from '../trpc/init.js';
+
+const slugOf = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'location'
+  }-${randomBytes(3).toString('hex')}`;
+
+/** A location keeps at least one ADMIN: the last one can be neither demoted nor removed. */
+async function assertNotLastAdmin(db: Database, locationId: string, userId: string) {
+  const admins = await db
+    .select({ userId: member.userId })
+    .from(member)
+    .where(and(eq(member.organizationId, locationId), eq(member.role, 'ADMIN')));
+  if (admins.length === 1 && admins[0]!.userId === userId)
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: 'userId: this is the location’s only ADMIN; make someone else ADMIN first.',
+    });
+}
+
+async function memberAt(db: Database, locationId: string, userId: string) {
+  const row = await db.query.member.findFirst({
+    where: and(eq(member.organizationId, locationId), eq(member.userId, userId)),
+  });
+  if (!row) {
+    const elsewhere = await db.query.member.findFirst({ where: eq(member.userId, userId) });
+    throw new TRPCError(
+      elsewhere
+        ? { code: 'FORBIDDEN', message: 'userId: that admin belongs to another location.' }
+        : { code: 'NOT_FOUND', message: 'userId: there is no such admin.' },
+    );
+  }
+  return row;
+}
+
+export const locationRouter = router({
+  /** The locations the signed-in admin belongs to, with their type at each and which one is active. */
+  list: authedProcedure.query(async ({ ctx }) => {
+    const active = await ctx.getMembership({ session: ctx.session, user: ctx.user });
+    const rows = await ctx.db
+      .select({ id: location.id, name: location.name, adminType: member.role })
+      .from(member)
+      .innerJoin(location, eq(location.id, member.organizationId))
+      .where(eq(member.userId, ctx.user.id))
+      .orderBy(asc(member.createdAt));
+    return rows
+      .filter((r): r is typeof r & { adminType: AdminType } => isAdminType(r.adminType))
+      .map((r) => ({ ...r, active: r.id === active?.locationId }));
+  }),
+
+  /** The caller's location with its tables. */
+  get: producerProcedure.input(tableListSchema).query(async ({ ctx, input }) => {
+    assertOwnLocation(ctx, input.locationId);
+    const row = await ctx.db.query.location.findFirst({ where: eq(location.id, ctx.location.locationId) });
+    const tables = await listTableRows(ctx.db, ctx.location.locationId);
+    return {
+      id: row!.id,
+      name: row!.name,
+      createdAt: row!.createdAt,
+      adminType: ctx.location.adminType,
+      tables: tables.map(tableSummary),
+    };
+  }),
+
+  /** A new location with the caller as its ADMIN; it becomes their active location. */
+  create: authedProcedure.input(locationCreateSchema).mutation(async ({ ctx, input }) => {
+    const created = await viaAuth(() =>
+      ctx.auth.api.createOrganization({
+        headers: ctx.headers,
+        body: { name: input.name, slug: slugOf(input.name) },
+      }),
+    );
+    if (!created)
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The location was not created.' });
+    return { id: created.id, name: created.name };
+  }),
+
+  update: managerProcedure.input(locationUpdateSchema).mutation(async ({ ctx, input }) => {
+    const [row] = await ctx.db
+      .update(location)
+      .set({ name: input.name })
+      .where(eq(location.id, ctx.location.locationId))
+      .returning();
+    return { id: row!.id, name: row!.name };
+  }),
+
+  /** Makes another of the admin's locations the active one for this session. */
+  switch: authedProcedure.input(locationSwitchSchema).mutation(async ({ ctx, input }) => {
+    const membership = await ctx.db.query.member.findFirst({
+      where: and(eq(member.organizationId, input.locationId), eq(member.userId, ctx.user.id)),
+    });
+    if (!membership)
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: 'locationId: you are not a member of that location.',
+      });
+    await viaAuth(() =>
+      ctx.auth.api.setActiveOrganization({
+        headers: ctx.headers,
+        body: { organizationId: input.locationId },
+      }),
+    );
+    return { locationId: input.locationId };
+  }),
+
+  /** The location's admins (staff management is the ADMIN's). */
+  members: adminProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db
+      .select({
+        userId: member.userId,
+        adminType: member.role,
+        joinedAt: member.createdAt,
+        displayName: user.name,
+        email: user.email,
+        handle: user.handle,
+      })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(eq(member.organizationId, ctx.location.locationId))
+      .orderBy(asc(member.createdAt));
+    return rows.map((r) => ({ ...r, adminType: r.adminType as AdminType }));
+  }),
+
+  /**
+   * Invites someone by email as an admin type. There is no mail: the answer carries the link to give
+   * them (sign in or sign up with that email, then accept), and the location's notifications say so.
+   */
+  invite: adminProcedure.input(inviteSchema).mutation(async ({ ctx, input }) => {
+    const created = await viaAuth(() =>
+      ctx.auth.api.createInvitation({
+        headers: ctx.headers,
+        body: { email: input.email, role: input.adminType, organizationId: ctx.location.locationId },
+      }),
+    );
+    return {
+      invitationId: created.id,
+      email: created.email,
+      adminType: input.adminType,
+      expiresAt: new Date(created.expiresAt),
+      acceptPath: `/login?invitation=${encodeURIComponent(created.id)}`,
+    };
+  }),
+
+  invitations: adminProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db
+      .select()
+      .from(invitation)
+      .where(
+        and(
+          eq(invitation.organizationId, ctx.location.locationId),
+          eq(invitation.status, 'pending'),
+          gt(invitation.expiresAt, new Date(ctx.now())),
+        ),
+      )
+      .orderBy(asc(invitation.createdAt));
+    return rows.map((r) => ({
+      invitationId: r.id,
+      email: r.email,
+      adminType: (r.role ?? 'STAFF') as AdminType,
+      expiresAt: r.expiresAt,
+      acceptPath: `/login?invitation=${encodeURIComponent(r.id)}`,
+    }));
+  }),
+
+  cancelInvitation: adminProcedure.input(invitationIdSchema).mutation(async ({ ctx, input }) => {
+    const row = await ctx.db.query.invitation.findFirst({ where: eq(invitation.id, input.invitationId) });
+    if (!row)
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'invitationId: there is no such invitation.' });
+    if (row.organizationId !== ctx.location.locationId)
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: 'invitationId: that invitation is another location’s.',
+      });
+    await ctx.db.update(invitation).set({ status: 'canceled' }).where(eq(invitation.id, row.id));
+    return { invitationId: row.id };
+  }),
+
+  /** The invited admin, signed in with the invited email, joins the location (it becomes active). */
+  acceptInvitation: authedProcedure.input(invitationIdSchema).mutation(async ({ ctx, input }) => {
+    const accepted = await viaAuth(() =>
+      ctx.auth.api.acceptInvitation({ headers: ctx.headers, body: { invitationId: input.invitationId } }),
+    );
+    return { locationId: accepted?.member.organizationId ?? null };
+  }),
+
+  setMemberType: adminProcedure.input(memberTypeSchema).mutation(async ({ ctx, input }) => {
+    const row = await memberAt(ctx.db, ctx.location.locationId, input.userId);
+    if (input.adminType !== 'ADMIN') await assertNotLastAdmin(ctx.db, ctx.location.locationId, input.userId);
+    await ctx.db.update(member).set({ role: input.adminType }).where(eq(member.id, row.id));
+    return { userId: input.userId, adminType: input.adminType };
+  }),
+
+  removeMember: adminProcedure.input(memberIdSchema).mutation(async ({ ctx, input }) => {
+    const row = await memberAt(ctx.db, ctx.location.locationId, input.userId);
+    await assertNotLastAdmin(ctx.db, ctx.location.locationId, input.userId);
+    await ctx.db.delete(member).where(eq(member.id, row.id));
+    return { userId: input.userId };
+  }),
+});

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import {
+  OVERLAY_ROUTES,
+  overlayLinkCreateSchema,
+  overlaySkinSchema,
+  tableListSchema,
+} from '@railbird/protocol';
+import { and, desc, eq } from 'drizzle-orm';
+import { overlayLink, overlaySkin, pokerTable } from '../db/schema.js';
+import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
+import { tableAtLocation } from '../services/tables.js';
+import { assertOwnLocation, producerProcedure, router } from '../trpc/init.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const overlayRouter = router({
+  /**
+   * A link for an OBS browser source or a room screen: `/<route>/<tableKey>?key=<token>` with a
+   * long-lived viewer token (hidden routes get a hiddenViewer one, which never carries hole cards).
+   * The token is shown once; the link's record (without it) is kept for the list.
+   */
+  createLink: producerProcedure.input(overlayLinkCreateSchema).mutation(async ({ ctx, input }) => {
+    const table = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    const id = randomUUID();
+    const now = ctx.now();
+    const scope = OVERLAY_ROUTES[input.route];
+    const ttlMs = input.ttlDays * DAY_MS;
+    const token = await issueSocketToken(
+      { sub: `link:${id}`, tableKey: table.key, locationId: table.locationId, scope, ttlMs, now },
+      ctx.engine.secret,
+    );
+    const expiresAt = new Date(now + ttlMs);
+    await ctx.db.insert(overlayLink).values({
+      id,
+      locationId: table.locationId,
+      tableId: table.id,
+      route: input.route,
+      scope,
+      label: input.label ?? null,
+      createdBy: ctx.user.id,
+      expiresAt,
+    });
+    return {
+      id,
+      scope,
+      expiresAt,
+      token,
+      path: `/${input.route}/${encodeURIComponent(table.key)}?key=${encodeURIComponent(token)}`,
+      socketUrl: socketUrlFor(engineBaseUrl(table, ctx.engine, ctx.requestHost), table.key, token),
+    };
+  }),
+
+  links: producerProcedure.input(tableListSchema).query(async ({ ctx, input }) => {
+    assertOwnLocation(ctx, input.locationId);
+    const rows = await ctx.db
+      .select({ link: overlayLink, tableKey: pokerTable.key })
+      .from(overlayLink)
+      .innerJoin(pokerTable, eq(pokerTable.id, overlayLink.tableId))
+      .where(eq(overlayLink.locationId, ctx.location.locationId))
+      .orderBy(desc(overlayLink.createdAt));
+    return rows.map(({ link, tableKey }) => ({
+      id: link.id,
+      tableKey,
+      route: link.route,
+      scope: link.scope,
+      label: link.label,
+      createdAt: link.createdAt,
+      expiresAt: link.expiresAt,
+    }));
+  }),
+
+  skins: producerProcedure.input(tableListSchema).query(async ({ ctx, input }) => {
+    assertOwnLocation(ctx, input.locationId);
+    const rows = await ctx.db
+      .select()
+      .from(overlaySkin)
+      .where(eq(overlaySkin.locationId, ctx.location.locationId))
+      .orderBy(overlaySkin.name);
+    return rows.map(({ key, name, primaryColor, secondaryColor }) => ({
+      key,
+      name,
+      primaryColor,
+      secondaryColor,
+    }));
+  }),
+
+  /** Creates the skin, or changes the one with the same key. */
+  saveSkin: producerProcedure.input(overlaySkinSchema).mutation(async ({ ctx, input }) => {
+    const existing = await ctx.db.query.overlaySkin.findFirst({
+      where: and(eq(overlaySkin.locationId, ctx.location.locationId), eq(overlaySkin.key, input.key)),
+    });
+    if (existing) {
+      await ctx.db.update(overlaySkin).set(input).where(eq(overlaySkin.id, existing.id));
+    } else {
+      await ctx.db
+        .insert(overlaySkin)
+        .values({ id: randomUUID(), locationId: ctx.location.locationId, ...input });
+    }
+    return input;
+  }),
+});

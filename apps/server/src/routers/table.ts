@@ -1,0 +1,137 @@
+import {
+  ingestHandInputSchema,
+  tableCreateSchema,
+  tableKeyInputSchema,
+  tableKeySchema,
+  tableListSchema,
+  tableModeInputSchema,
+  tableSettingsSchema,
+  tableUpdateSchema,
+} from '@railbird/protocol';
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { pokerTable } from '../db/schema.js';
+import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
+import { ingestHand } from '../services/hands.js';
+import {
+  blindLevelFor,
+  insertTable,
+  listTableRows,
+  newTableSecret,
+  tableAtLocation,
+  tableDetail,
+  tableSummary,
+  updateTable,
+} from '../services/tables.js';
+import {
+  assertOwnLocation,
+  managerProcedure,
+  producerProcedure,
+  publicProcedure,
+  router,
+  staffProcedure,
+} from '../trpc/init.js';
+
+/** A change of settings: any top-level part of the table's settings but its key and uid. */
+const tableSettingsUpdateSchema = z.object({
+  tableKey: tableKeySchema,
+  settings: tableSettingsSchema.omit({ key: true, uid: true }).partial(),
+});
+
+export const tableRouter = router({
+  list: producerProcedure.input(tableListSchema).query(async ({ ctx, input }) => {
+    assertOwnLocation(ctx, input.locationId);
+    return (await listTableRows(ctx.db, ctx.location.locationId)).map(tableSummary);
+  }),
+
+  get: producerProcedure
+    .input(tableKeyInputSchema)
+    .query(async ({ ctx, input }) =>
+      tableDetail(await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey)),
+    ),
+
+  /**
+   * Spec §7, refetched every 5 s: the table's engine URL with a short-lived signed token. Staff and
+   * above get an operator token (may send commands, see hole cards); a PRODUCER a viewer one.
+   */
+  socketUrl: producerProcedure.input(tableKeyInputSchema).query(async ({ ctx, input }) => {
+    const table = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    const operator = ctx.location.adminType !== 'PRODUCER';
+    const token = await issueSocketToken(
+      {
+        sub: ctx.user.id,
+        tableKey: table.key,
+        locationId: table.locationId,
+        scope: operator ? 'operator' : 'viewer',
+        adminType: ctx.location.adminType,
+        now: ctx.now(),
+      },
+      ctx.engine.secret,
+    );
+    return { socketUrl: socketUrlFor(engineBaseUrl(table, ctx.engine, ctx.requestHost), table.key, token) };
+  }),
+
+  create: managerProcedure.input(tableCreateSchema).mutation(async ({ ctx, input }) => {
+    const row = await insertTable(ctx.db, ctx.location.locationId, {
+      ...input,
+      blindLevels: [blindLevelFor(input.variation, [1, 2])],
+    });
+    await ctx.tablesChanged();
+    return tableDetail(row);
+  }),
+
+  /** Name and address of a table. */
+  update: managerProcedure.input(tableUpdateSchema).mutation(async ({ ctx, input }) => {
+    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    const updated = await updateTable(ctx.db, row, { name: input.name, ip: input.ip });
+    await ctx.tablesChanged();
+    return tableDetail(updated);
+  }),
+
+  updateSettings: managerProcedure.input(tableSettingsUpdateSchema).mutation(async ({ ctx, input }) => {
+    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    const merged = tableSettingsSchema.safeParse({ ...row.settings, ...input.settings });
+    if (!merged.success)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: merged.error.issues.map((i) => `settings.${i.path.join('.')}: ${i.message}`).join('; '),
+      });
+    const updated = await updateTable(ctx.db, row, { settings: merged.data });
+    await ctx.tablesChanged();
+    return tableDetail(updated);
+  }),
+
+  /** Spec §4 table modes; the console's record of it (the engine is told over its socket). */
+  setMode: staffProcedure.input(tableModeInputSchema).mutation(async ({ ctx, input }) => {
+    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    return tableSummary(await updateTable(ctx.db, row, { mode: input.mode }));
+  }),
+
+  remove: managerProcedure.input(tableKeyInputSchema).mutation(async ({ ctx, input }) => {
+    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    await ctx.db.delete(pokerTable).where(eq(pokerTable.id, row.id));
+    await ctx.tablesChanged();
+    return { key: row.key };
+  }),
+
+  /** The table's engine secret, to configure a venue table's own engine. */
+  engineSecret: managerProcedure.input(tableKeyInputSchema).query(async ({ ctx, input }) => {
+    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    return { tableKey: row.key, secret: row.secret };
+  }),
+
+  /** A new engine secret (the old one stops working at once). */
+  rotateSecret: managerProcedure.input(tableKeyInputSchema).mutation(async ({ ctx, input }) => {
+    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    const secret = newTableSecret();
+    await ctx.db.update(pokerTable).set({ secret, updateTime: new Date() }).where(eq(pokerTable.id, row.id));
+    await ctx.tablesChanged();
+    return { tableKey: row.key, secret };
+  }),
+
+  /** Engines ship completed hands here, authenticated by the table's secret; idempotent by hand id. */
+  ingestHand: publicProcedure
+    .input(ingestHandInputSchema)
+    .mutation(({ ctx, input }) => ingestHand(ctx.db, input)),
+});

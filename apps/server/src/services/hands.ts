@@ -1,0 +1,175 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type HandAction, handFacts, parsePhh, replay } from '@railbird/poker';
+import type { IngestHandInput } from '@railbird/protocol';
+import { TRPCError } from '@trpc/server';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { hand, handPlayer, player, pokerTable } from '../db/schema.js';
+
+/** What `table.ingestHand` answers; a repeat of the same hand gets the same ack. */
+export interface HandAck {
+  handId: string;
+  tableKey: string;
+  handNumber: number;
+  /** When the server first accepted the hand. */
+  acceptedAt: Date;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const bad = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+
+const BETTING: ReadonlySet<HandAction['type']> = new Set(['fold', 'checkOrCall', 'betOrRaiseTo', 'bringIn']);
+
+/**
+ * Decision times for the statistics, one per betting action: the time since the previous action (when
+ * the action reached the player), from the engine's per-action clock. None when the clock is missing.
+ */
+function decisionTimes(
+  actions: readonly HandAction[],
+  actionTimes: readonly number[],
+  startedAt: number,
+): (number | null)[] | undefined {
+  if (actionTimes.length !== actions.length) return undefined;
+  const times: (number | null)[] = [];
+  let previous = startedAt;
+  for (const [i, action] of actions.entries()) {
+    const at = actionTimes[i]!;
+    if (BETTING.has(action.type)) times.push(at >= previous ? at - previous : null);
+    previous = at;
+  }
+  return times;
+}
+
+/**
+ * Stores a completed hand from an engine (DESIGN.md §2): authenticated by the table's engine secret,
+ * idempotent by hand id, replayed through the reducer before anything is written (a hand that does not
+ * replay, or whose players disagree with its history, is BAD_REQUEST), then the hand and one row of
+ * statistics facts per player are written in one transaction.
+ */
+export async function ingestHand(db: Database, input: IngestHandInput): Promise<HandAck> {
+  const { tableKey, secret, hand: completed } = input;
+  const table = await db.query.pokerTable.findFirst({ where: eq(pokerTable.key, tableKey) });
+  if (!table || !sameSecret(table.secret, secret))
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unknown table, or wrong engine secret for it.' });
+  if (completed.tableKey !== tableKey)
+    throw bad(`hand.tableKey: must be the table the hand is sent for (${tableKey})`);
+
+  const ackOf = (row: typeof hand.$inferSelect): HandAck => {
+    if (row.tableKey !== tableKey)
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `hand.handId: ${row.id} was already stored for another table.`,
+      });
+    return { handId: row.id, tableKey: row.tableKey, handNumber: row.handNumber, acceptedAt: row.createdAt };
+  };
+  const existing = await db.query.hand.findFirst({ where: eq(hand.id, completed.handId) });
+  if (existing) return ackOf(existing);
+
+  const parsed = parsePhh(completed.phh);
+  if (!parsed.ok)
+    throw bad(
+      `hand.phh: ${parsed.error.message}${parsed.error.action ? ` (action ${parsed.error.action})` : ''}`,
+    );
+  const record = parsed.hand;
+  if (record.config.variation !== completed.variation)
+    throw bad(`hand.variation: the PHH plays ${record.config.variation}, not ${completed.variation}`);
+  const replayed = replay(record);
+  if (!replayed.ok)
+    throw bad(
+      `hand.phh: the hand does not replay${replayed.action ? ` at action ${replayed.action}` : ''}: ${replayed.error.message}`,
+    );
+  const n = record.config.players.length;
+  if (completed.players.length !== n)
+    throw bad(`hand.players: the PHH has ${n} players, the hand lists ${completed.players.length}`);
+  const scale = record.scale;
+  for (const [i, p] of completed.players.entries()) {
+    if (p.playerIndex >= n || completed.players.findIndex((q) => q.playerIndex === p.playerIndex) !== i)
+      throw bad(`hand.players.${i}.playerIndex: each player index 0-${n - 1} once`);
+    const start = record.config.players[p.playerIndex]!.stack / scale;
+    const finish = replayed.state.players[p.playerIndex]!.stack / scale;
+    if (Math.abs(start - p.startingStack) > 1e-9)
+      throw bad(`hand.players.${i}.startingStack: the PHH starts this player with ${start}`);
+    if (Math.abs(finish - p.finishingStack) > 1e-9)
+      throw bad(`hand.players.${i}.finishingStack: replaying the PHH leaves this player with ${finish}`);
+  }
+
+  const facts = handFacts(record.config, replayed.events, {
+    chipsPerUnit: scale,
+    decisionTimes: decisionTimes(record.actions, completed.actionTimes, completed.startedAt),
+  });
+
+  // A player id the engine sent that is not one of this location's players is kept as a guest (null).
+  const ids = completed.players.flatMap((p) => (p.playerId ? [p.playerId] : []));
+  const known = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: player.id })
+            .from(player)
+            .where(and(eq(player.locationId, table.locationId), inArray(player.id, ids)))
+        ).map((r) => r.id),
+  );
+
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(hand)
+      .values({
+        id: completed.handId,
+        locationId: table.locationId,
+        tableId: table.id,
+        tableKey,
+        handNumber: completed.handNumber,
+        variation: completed.variation,
+        startedAt: new Date(completed.startedAt),
+        endedAt: new Date(completed.endedAt),
+        phh: completed.phh,
+        actionTimes: completed.actionTimes,
+        bigBlind: facts.bigBlind,
+        showdown: facts.showdown,
+      })
+      .onConflictDoNothing({ target: hand.id })
+      .returning();
+    if (!inserted) {
+      // Another request stored the same hand a moment ago: answer what it answered.
+      const row = await tx.query.hand.findFirst({ where: eq(hand.id, completed.handId) });
+      return ackOf(row!);
+    }
+    await tx.insert(handPlayer).values(
+      completed.players.map((p) => {
+        const f = facts.players[p.playerIndex]!;
+        return {
+          handId: completed.handId,
+          playerIndex: p.playerIndex,
+          locationId: table.locationId,
+          playerId: p.playerId && known.has(p.playerId) ? p.playerId : null,
+          seatIndex: p.seatIndex,
+          displayName: p.displayName,
+          position: f.position,
+          startingStack: p.startingStack,
+          finishingStack: p.finishingStack,
+          net: f.net,
+          collected: f.collected,
+          netBigBlinds: f.netBigBlinds,
+          won: f.won,
+          lost: f.lost,
+          holeCards: p.holeCards,
+          handClass: f.handClass,
+          primeProduct: f.primeProduct,
+          tankLongest: Math.round(f.tank.longest),
+          tankTotal: Math.round(f.tank.total),
+          tankDecisions: f.tank.decisions,
+          luck: f.luck,
+          luckBigBlinds: f.luckBigBlinds,
+          counts: f.counts,
+        };
+      }),
+    );
+    return ackOf(inserted);
+  });
+}

@@ -1,0 +1,210 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { getVariation, type HandType } from '@railbird/poker';
+import {
+  type BlindLevel,
+  blindLevel,
+  type GameMode,
+  gameSettings,
+  idleTableState,
+  PROTOCOL_VERSION,
+  type RankingType,
+  type TableMode,
+  type TableSettings,
+  tableSettingsSchema,
+  type Variation,
+} from '@railbird/protocol';
+import { TRPCError } from '@trpc/server';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { pokerTable, type TableConstants } from '../db/schema.js';
+
+export type TableRow = typeof pokerTable.$inferSelect;
+
+/** A table as lists show it (spec §3 Table: key, ip, updateTime, constants, mode, tableSettings {key, ip}). */
+export interface TableSummary {
+  key: string;
+  name: string;
+  ip: string | null;
+  mode: TableMode;
+  variation: Variation;
+  gameMode: GameMode;
+  capacity: number;
+  updateTime: Date;
+  constants: TableConstants;
+  tableSettings: { key: string; ip: string | null };
+}
+
+export function tableSummary(row: TableRow): TableSummary {
+  const game = row.settings.defaultGameSettings;
+  return {
+    key: row.key,
+    name: row.name,
+    ip: row.ip,
+    mode: row.mode as TableMode,
+    variation: game.variation,
+    gameMode: game.mode,
+    capacity: row.settings.capacity,
+    updateTime: row.updateTime,
+    constants: row.constants,
+    tableSettings: { key: row.key, ip: row.ip },
+  };
+}
+
+/** A table with its full settings, for the settings screen. */
+export interface TableDetail extends TableSummary {
+  settings: TableSettings;
+  createdAt: Date;
+}
+
+export function tableDetail(row: TableRow): TableDetail {
+  return { ...tableSummary(row), settings: row.settings, createdAt: row.createdAt };
+}
+
+const RANKING_OF: Record<HandType, RankingType> = {
+  high: 'HIGH',
+  omahaHigh: 'HIGH_2',
+  low8: 'LOW_8',
+  omahaLow8: 'LOW_8_2',
+  aceFiveLow: 'LOW_A_5',
+  deuceSevenLow: 'LOW_2_7',
+  badugi: 'BADUGI',
+  holeHigh: 'HIGH_HOLE',
+};
+
+/**
+ * A blind level that plays `variation` as packages/poker defines it (cards, streets, default betting
+ * structure, how the pot is ranked), with the given blinds: [small, big] for blind games; stud uses
+ * them as bring-in and small bet.
+ */
+export function blindLevelFor(
+  variation: Variation,
+  blinds: readonly [number, number],
+  overrides: Partial<BlindLevel> = {},
+): BlindLevel {
+  const v = getVariation(variation);
+  const [small, big] = blinds;
+  const limits: BlindLevel['limits'] = {};
+  for (const street of v.streets) limits[street.name] = v.defaultLimit;
+  const slots = [small, big, 0, 0, 0, 0, 0, 0, 0, 0];
+  const stud = v.forcedBets === 'bringIn';
+  return blindLevel({
+    blinds: stud ? slots.map(() => 0) : slots,
+    smallBet: v.defaultLimit === 'FIXED_LIMIT' ? big : 0,
+    bigBet: v.defaultLimit === 'FIXED_LIMIT' ? big * 2 : 0,
+    bringIn: stud ? small : 0,
+    studAnte: 0,
+    limits,
+    numPlayerCards: v.streets.reduce((n, s) => n + s.holeCards.length, 0),
+    lowEndStraight: !v.handTypes.includes('deuceSevenLow'),
+    rankingTypes: v.handTypes.map((t) => RANKING_OF[t]) as BlindLevel['rankingTypes'],
+    numStreets: v.streets.length,
+    numBoardCards: v.streets.reduce((n, s) => n + s.boardCards, 0),
+    numBurnCards: v.streets.filter((s) => s.burn).length,
+    smallestDenomination: small > 0 ? Math.min(small, 1) : 1,
+    maxPlayers: stud ? 8 : 9,
+    ...overrides,
+  });
+}
+
+export interface NewTable {
+  key: string;
+  name: string;
+  ip?: string | null;
+  variation: Variation;
+  gameMode: GameMode;
+  capacity?: number;
+  /** The blind structure; default one level of 1/2. */
+  blindLevels?: BlindLevel[];
+}
+
+/** Settings of a new table: idle defaults of the protocol, playing the chosen game. */
+export function newTableSettings(table: NewTable): TableSettings {
+  const levels = table.blindLevels ?? [blindLevelFor(table.variation, [1, 2])];
+  const state = idleTableState({
+    key: table.key,
+    name: table.name,
+    capacity: table.capacity ?? 9,
+    ip: table.ip ?? null,
+    uid: `table-${table.key}`,
+    gameSettings: gameSettings({
+      variation: table.variation,
+      mode: table.gameMode,
+      blindLevels: levels.map((level, index) => ({ ...level, index })),
+    }),
+  });
+  return tableSettingsSchema.parse(state.tableSettings);
+}
+
+export const DEFAULT_CONSTANTS: TableConstants = { devLevel: 3, version: '0.1.0' };
+
+/** A fresh engine secret for a table: 32 random bytes. */
+export function newTableSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function insertTable(db: Database, locationId: string, table: NewTable): Promise<TableRow> {
+  const existing = await db.query.pokerTable.findFirst({ where: eq(pokerTable.key, table.key) });
+  if (existing)
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: `key: a table with the key "${table.key}" already exists; choose another key.`,
+    });
+  const [row] = await db
+    .insert(pokerTable)
+    .values({
+      id: randomUUID(),
+      locationId,
+      key: table.key,
+      name: table.name,
+      ip: table.ip ?? null,
+      mode: 'NONE',
+      settings: newTableSettings(table),
+      constants: { ...DEFAULT_CONSTANTS, version: `0.1.0+p${PROTOCOL_VERSION}` },
+      secret: newTableSecret(),
+    })
+    .returning();
+  return row!;
+}
+
+export function listTableRows(db: Database, locationId: string): Promise<TableRow[]> {
+  return db.query.pokerTable.findMany({
+    where: eq(pokerTable.locationId, locationId),
+    orderBy: [asc(pokerTable.key)],
+  });
+}
+
+/**
+ * The table with this key, if it is at the caller's location. Another location's table is FORBIDDEN
+ * (never "not found": DESIGN.md §4); a key nobody has is NOT_FOUND.
+ */
+export async function tableAtLocation(db: Database, locationId: string, tableKey: string): Promise<TableRow> {
+  const row = await db.query.pokerTable.findFirst({ where: eq(pokerTable.key, tableKey) });
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `There is no table "${tableKey}".` });
+  if (row.locationId !== locationId)
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: `Table "${tableKey}" belongs to another location; switch to that location to use it.`,
+    });
+  return row;
+}
+
+export async function updateTable(
+  db: Database,
+  row: TableRow,
+  changes: { name?: string; ip?: string | null; mode?: TableMode; settings?: TableSettings },
+): Promise<TableRow> {
+  const name = changes.name ?? changes.settings?.name ?? row.name;
+  const settings = { ...(changes.settings ?? row.settings), key: row.key, name };
+  const [updated] = await db
+    .update(pokerTable)
+    .set({
+      name,
+      ip: changes.ip === undefined ? row.ip : changes.ip,
+      mode: changes.mode ?? row.mode,
+      settings,
+      updateTime: new Date(),
+    })
+    .where(eq(pokerTable.id, row.id))
+    .returning();
+  return updated!;
+}

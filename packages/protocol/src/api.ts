@@ -1,0 +1,245 @@
+/**
+ * Inputs of the server's procedures that the console's forms also use: one schema, checked in the
+ * browser as the user types and again by the server (STYLE.md, "the zod schema a form uses is the one
+ * the server checks"). Every message says what is expected, because the server answers BAD_REQUEST
+ * with it, prefixed by the field's name.
+ */
+import { z } from 'zod';
+import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
+import { adminTypeSchema } from './socket-token.js';
+import { tableKeySchema } from './table-state.js';
+
+// ── Fields ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Spec §5: a phone-like value is valid if it has at least 10 digits once dashes, parentheses and
+ * spaces are removed. Our reading: what is left must be digits, optionally after one leading `+`
+ * ("+1 (555) 010-2000" is valid, "555-0100" and "call me" are not).
+ */
+export function isPhoneLike(value: string): boolean {
+  return /^\+?\d{10,}$/.test(value.replace(/[-()\s]/g, ''));
+}
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(40, 'a phone number is at most 40 characters')
+  .refine(
+    isPhoneLike,
+    'a phone number needs at least 10 digits (dashes, parentheses and spaces are ignored)',
+  );
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'a name is required')
+  .max(80, 'a name is at most 80 characters');
+
+/** A handle as people write it on stream: letters, digits, `_` and `.`, with or without a leading `@`. */
+export const handleSchema = z
+  .string()
+  .trim()
+  .min(2, 'a handle is at least 2 characters')
+  .max(30, 'a handle is at most 30 characters')
+  .regex(/^@?[A-Za-z0-9_.]+$/, 'a handle is letters, digits, "_" or ".", optionally after "@"');
+
+/**
+ * A picture: an http(s) URL, a path on this server, or an inline `data:image/…` URL (the demo's
+ * generated avatars), at most 64 KB.
+ */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(64 * 1024, 'a picture URL is at most 64 KB')
+  .refine(
+    (v) => /^https?:\/\/\S+$/.test(v) || /^\/[^/\s]\S*$/.test(v) || /^data:image\/[a-z+]+[;,]/.test(v),
+    'a picture is an http(s) URL, a path starting with "/", or a data:image URL',
+  );
+
+export const locationNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'a location name is at least 2 characters')
+  .max(80, 'a location name is at most 80 characters');
+
+/** Where a venue table's own engine answers (port 5000): an IPv4 address or a host name. */
+export const tableIpSchema = z
+  .string()
+  .trim()
+  .max(253, 'an address is at most 253 characters')
+  .refine(
+    (v) => z.ipv4().safeParse(v).success || /^(?=.{1,253}$)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(v),
+    'an IPv4 address or a host name, e.g. 192.168.1.40',
+  );
+
+export const idSchema = z.string().min(1, 'an id is required').max(200, 'an id is at most 200 characters');
+
+/** `locationId` on a list: when given, it must be the caller's location (another one is FORBIDDEN). */
+const locationScope = { locationId: idSchema.optional() };
+
+// ── Admin ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const adminProfileUpdateSchema = z.object({
+  displayName: displayNameSchema.optional(),
+  handle: handleSchema.nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
+  profile: imageUrlSchema.nullable().optional(),
+});
+export type AdminProfileUpdate = z.infer<typeof adminProfileUpdateSchema>;
+
+// ── Locations and staff ───────────────────────────────────────────────────────────────────────────
+
+export const locationCreateSchema = z.object({ name: locationNameSchema });
+export const locationUpdateSchema = z.object({ name: locationNameSchema });
+export const locationSwitchSchema = z.object({ locationId: idSchema });
+
+export const inviteSchema = z.object({
+  email: z.email('an email address').max(200, 'an email address is at most 200 characters'),
+  adminType: adminTypeSchema,
+});
+export type InviteInput = z.infer<typeof inviteSchema>;
+
+export const invitationIdSchema = z.object({ invitationId: idSchema });
+export const memberTypeSchema = z.object({ userId: idSchema, adminType: adminTypeSchema });
+export const memberIdSchema = z.object({ userId: idSchema });
+
+// ── Tables ────────────────────────────────────────────────────────────────────────────────────────
+
+export const tableKeyInputSchema = z.object({ tableKey: tableKeySchema });
+export const tableListSchema = z.object(locationScope);
+
+export const tableCreateSchema = z.object({
+  key: tableKeySchema,
+  name: z.string().trim().min(1, 'a table name is required').max(60, 'a table name is at most 60 characters'),
+  /** A venue table's own engine (port 5000); null or absent: hosted by the local engine. */
+  ip: tableIpSchema.nullable().optional(),
+  variation: variationSchema.default('NLH'),
+  gameMode: gameModeSchema.default('CASH'),
+  capacity: z.int().min(2).max(10).default(9),
+});
+export type TableCreateInput = z.input<typeof tableCreateSchema>;
+
+export const tableUpdateSchema = z.object({
+  tableKey: tableKeySchema,
+  name: z.string().trim().min(1, 'a table name is required').max(60).optional(),
+  ip: tableIpSchema.nullable().optional(),
+});
+
+export const tableModeInputSchema = z.object({ tableKey: tableKeySchema, mode: tableModeSchema });
+
+// ── Players ───────────────────────────────────────────────────────────────────────────────────────
+
+const playerFields = {
+  displayName: displayNameSchema,
+  handle: handleSchema.nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
+  profileUrl: imageUrlSchema.nullable().optional(),
+  bio: z.string().trim().max(500, 'a bio is at most 500 characters').nullable().optional(),
+};
+
+export const playerCreateSchema = z.object(playerFields);
+export type PlayerCreateInput = z.input<typeof playerCreateSchema>;
+
+export const playerUpdateSchema = z.object({
+  playerId: idSchema,
+  displayName: playerFields.displayName.optional(),
+  handle: playerFields.handle,
+  phone: playerFields.phone,
+  profileUrl: playerFields.profileUrl,
+  bio: playerFields.bio,
+});
+export type PlayerUpdateInput = z.input<typeof playerUpdateSchema>;
+
+export const playerListSchema = z.object({
+  ...locationScope,
+  /** Matches the start of a name or handle, case-insensitively. */
+  search: z.string().trim().max(80, 'a search is at most 80 characters').optional(),
+  limit: z.int().min(1).max(200).default(50),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().max(200).nullish(),
+});
+
+export const playerIdInputSchema = z.object({ playerId: idSchema });
+
+// ── Notifications and the support chat ───────────────────────────────────────────────────────────
+
+export const notificationKindSchema = z.enum(['SUPPORT', 'SYSTEM', 'INVITATION', 'TABLE']);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+export const notificationListSchema = z.object({
+  ...locationScope,
+  unreadOnly: z.boolean().default(false),
+  limit: z.int().min(1).max(200).default(50),
+  /** Only notifications created before this time (the previous page's last `createdAt`). */
+  before: z.date().optional(),
+});
+
+/** What the support chat widget posts (spec §1): a message from the signed-in admin to their location's inbox. */
+export const supportMessageSchema = z.object({
+  body: z.string().trim().min(1, 'a message is required').max(2000, 'a message is at most 2000 characters'),
+  /** The route the widget was opened on, for context. */
+  page: z.string().max(200).optional(),
+});
+
+export const notificationMarkReadSchema = z.object({
+  ids: z.array(idSchema).min(1, 'at least one notification id').max(200, 'at most 200 notifications at once'),
+});
+
+// ── Overlay links ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The display routes an overlay link may open (spec §2), each with the socket scope its token gets:
+ * the hidden routes never receive hole cards (DESIGN.md §4).
+ */
+export const OVERLAY_ROUTES = {
+  overlays: 'viewer',
+  'overlays-hidden': 'hiddenViewer',
+  stream: 'viewer',
+  'stream-hidden': 'hiddenViewer',
+  'stream-pro': 'viewer',
+  'stream-pro-hidden': 'hiddenViewer',
+  'table-display': 'hiddenViewer',
+  tournamenttv: 'hiddenViewer',
+  'tournamenttv-first': 'hiddenViewer',
+  'tournamenttv-flipped': 'hiddenViewer',
+  socialtv: 'hiddenViewer',
+  countdown: 'hiddenViewer',
+} as const;
+export type OverlayRoute = keyof typeof OVERLAY_ROUTES;
+export const overlayRouteSchema = z.enum(Object.keys(OVERLAY_ROUTES) as [OverlayRoute, ...OverlayRoute[]]);
+
+export const OVERLAY_LINK_DEFAULT_DAYS = 30;
+
+export const overlayLinkCreateSchema = z.object({
+  tableKey: tableKeySchema,
+  route: overlayRouteSchema.default('overlays'),
+  /** How long the link works, in days. */
+  ttlDays: z.int().min(1).max(365).default(OVERLAY_LINK_DEFAULT_DAYS),
+  label: z.string().trim().max(80, 'a label is at most 80 characters').optional(),
+});
+export type OverlayLinkCreateInput = z.input<typeof overlayLinkCreateSchema>;
+
+export const overlaySkinSchema = z.object({
+  name: z.string().trim().min(1, 'a skin name is required').max(60),
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z0-9-]+$/, 'a skin key is lower-case letters, digits or "-"'),
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb'),
+  secondaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb'),
+});
+
+// ── Speech ────────────────────────────────────────────────────────────────────────────────────────
+
+/** Longest text `ai.textToSpeech` reads out: a few sentences of commentary. */
+export const TTS_MAX_TEXT_LENGTH = 500;
+
+export const textToSpeechSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'text to read is required')
+    .max(TTS_MAX_TEXT_LENGTH, `at most ${TTS_MAX_TEXT_LENGTH} characters are read out`),
+});
