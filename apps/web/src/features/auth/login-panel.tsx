@@ -17,6 +17,7 @@ export function LoginPanel() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const navigate = useNavigate();
   const { search } = useLocation();
+  const invitationId = new URLSearchParams(search).get('invitation');
   const queryClient = useQueryClient();
   const trpcClient = useTRPCClient();
   const [name, setName] = useState('');
@@ -26,10 +27,11 @@ export function LoginPanel() {
 
   const submit = useMutation({
     mutationFn: async () => {
-      if (mode === 'sign-in') return signInWithEmail(email.trim(), password);
-      await signUpWithEmail(name.trim(), email.trim(), password);
-      // A new account owns a new location (its organization), as its ADMIN.
-      await trpcClient.location.create.mutate({ name: room.trim() });
+      if (mode === 'sign-in') await signInWithEmail(email.trim(), password);
+      else await signUpWithEmail(name.trim(), email.trim(), password);
+      // Invited: join the inviting location. A new account without an invitation owns a new location.
+      if (invitationId) await trpcClient.location.acceptInvitation.mutate({ invitationId });
+      else if (mode === 'sign-up') await trpcClient.location.create.mutate({ name: room.trim() });
     },
     onSuccess: async () => {
       toast.dismiss();
@@ -57,6 +59,12 @@ export function LoginPanel() {
       <h1 id="login-title" className="mb-5 text-lg font-semibold">
         {signingUp ? 'Create your account' : 'Sign in'}
       </h1>
+      {invitationId ? (
+        <p className="mb-4 rounded-md bg-accent-50 px-3 py-2 text-sm text-accent-800 dark:bg-accent-800/30 dark:text-accent-400">
+          You were invited to a location. Sign in, or create an account, with the email the invitation was
+          sent to.
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
         {signingUp ? (
           <TextField
@@ -70,7 +78,7 @@ export function LoginPanel() {
             placeholder="As your staff know you"
           />
         ) : null}
-        {signingUp ? (
+        {signingUp && !invitationId ? (
           <TextField
             label="Your room"
             name="organization"
