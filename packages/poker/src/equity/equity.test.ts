@@ -5,7 +5,8 @@ import { PRACTICE_DIR } from '../../../../fixtures/index.js';
 import { type Card, type CardIndex, cardFromIndex, cardIndex } from '../cards/cards.js';
 import { seededRandom } from '../cards/deck.js';
 import { getVariation, type VariationCode } from '../variations/variations.js';
-import { computeEquity } from './equity.js';
+import { binomial } from './deals.js';
+import { computeEquity, planEquity } from './equity.js';
 import { equitySpot } from './spot.js';
 import { referenceEquity } from './testing/reference.js';
 import { type EquitySpot, EquitySpotError, EquityTooCostly } from './types.js';
@@ -288,6 +289,12 @@ describe('exact equity', () => {
         ['SK', 'HK', 'CK'],
       ],
     });
+    const [plan] = planEquity(spot);
+    expect(plan!.method).toBe('deals');
+    expect(plan!.work).toBe(binomial(46, 4) * binomial(42, 4) * 2);
+    expect(planEquity(equitySpot('PLO8', { hands: [['SA', 'H2', 'C3', 'D4']] }))).toEqual([
+      { method: 'patterns', work: 0 },
+    ]);
     expect(() => computeEquity(spot, { method: 'exact' })).toThrow(EquityTooCostly);
     expect(() => computeEquity(spot)).toThrow(EquitySpotError);
     const sampled = computeEquity(spot, { random: seededRandom(1), samples: 4000 });

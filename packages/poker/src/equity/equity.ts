@@ -40,59 +40,84 @@ interface BoardOutcome {
   readonly exact: boolean;
 }
 
+/** How one board of a spot would be counted, and roughly how much work an exact count is. */
+export interface EquityPlan {
+  /** `patterns`: the rank-pattern walk (always affordable); `deals`: dealt one by one. */
+  readonly method: 'patterns' | 'deals';
+  /** Hand evaluations an exact count by deals needs (0 for patterns): compare with `maxExactWork`. */
+  readonly work: number;
+}
+
+/** The plan for each board (one entry for games without a board), without computing anything. */
+export function planEquity(spot: EquitySpot): EquityPlan[] {
+  const stub = checkSpot(spot);
+  return boardJobs(spot, stub).map((job) =>
+    job.patterns ? { method: 'patterns', work: 0 } : { method: 'deals', work: job.work },
+  );
+}
+
+interface BoardJob {
+  readonly board: EquitySpot['boards'][number] | null;
+  readonly patterns: boolean;
+  readonly deal: DealSpot;
+  readonly work: number;
+}
+
+function boardJobs(spot: EquitySpot, stub: readonly CardIndex[]): BoardJob[] {
+  const boards = spot.boards.length > 0 ? spot.boards : [null];
+  const n = spot.hands.length;
+  return boards.map((board) => {
+    const patterns =
+      board !== null &&
+      board.cards.length + board.toCome === 5 &&
+      spot.hands.every((h) => h.toCome === 0) &&
+      spot.handTypes.every(patternHandType);
+    // The stub already excludes every board's known cards: for this board, the others' are dead.
+    const deal: DealSpot = {
+      handTypes: spot.handTypes,
+      hands: spot.hands.map((h) => ({ known: h.cards, toCome: h.toCome })),
+      board: board === null ? null : { known: board.cards, toCome: board.toCome },
+      stub,
+      holdemHoleCards: spot.holdemHoleCards,
+    };
+    return { board, patterns, deal, work: dealCount(deal) * n * spot.handTypes.length };
+  });
+}
+
 export function computeEquity(spot: EquitySpot, options: EquityOptions = {}): EquityResult {
   const stub = checkSpot(spot);
   const method = options.method ?? 'auto';
   const maxWork = options.maxExactWork ?? DEFAULT_MAX_EXACT_WORK;
   const n = spot.hands.length;
   const shares = spot.handTypes.length;
-  const boards = spot.boards.length > 0 ? spot.boards : [null];
 
-  const outcomes: BoardOutcome[] = boards.map((board, b) => {
-    // The other boards' known cards are out of this board's stub.
-    const others = spot.boards.flatMap((o, i) => (i === b ? [] : o.cards));
-    const othersSet = new Set(others);
-    const boardStub = stub.filter((c) => !othersSet.has(c));
+  const outcomes: BoardOutcome[] = boardJobs(spot, stub).map((job) => {
     const tally = new Tally(n, shares);
-    const patterns =
-      method !== 'sample' &&
-      board !== null &&
-      board.cards.length + board.toCome === 5 &&
-      spot.hands.every((h) => h.toCome === 0) &&
-      spot.handTypes.every(patternHandType);
-    if (patterns) {
+    if (job.patterns && job.board !== null && method !== 'sample') {
       const unavailable = [...spot.dead, ...spot.boards.flatMap((o) => o.cards)];
       enumerateBoardPatterns(
         spot.handTypes,
         spot.hands.map((h) => h.cards),
-        board,
+        job.board,
         unavailable,
         tally,
         spot.holdemHoleCards ?? 2,
       );
       return { tally, exact: true };
     }
-    const deal: DealSpot = {
-      handTypes: spot.handTypes,
-      hands: spot.hands.map((h) => ({ known: h.cards, toCome: h.toCome })),
-      board: board === null ? null : { known: board.cards, toCome: board.toCome },
-      stub: boardStub,
-      holdemHoleCards: spot.holdemHoleCards,
-    };
-    const work = dealCount(deal) * n * shares;
-    const affordable = work <= maxWork;
+    const affordable = job.work <= maxWork;
     if (method === 'exact' && !affordable) {
       throw new EquityTooCostly(
-        `an exact count needs about ${work.toExponential(2)} hand evaluations, over the limit of ${maxWork}`,
+        `an exact count needs about ${job.work.toExponential(2)} hand evaluations, over the limit of ${maxWork}`,
       );
     }
     if (method === 'sample' || !affordable) {
       const random = options.random;
       if (!random) throw new EquitySpotError('sampling needs a random source (options.random)');
-      sampleDeals(deal, tally, options.samples ?? DEFAULT_SAMPLES, random);
+      sampleDeals(job.deal, tally, options.samples ?? DEFAULT_SAMPLES, random);
       return { tally, exact: false };
     }
-    enumerateDeals(deal, tally);
+    enumerateDeals(job.deal, tally);
     return { tally, exact: true };
   });
 
