@@ -75,6 +75,11 @@ class DealEvaluator {
    * keys: a few loads per card) where the hand type allows, else through `evaluateHand`.
    */
   private readonly kinds: Int32Array;
+  /**
+   * Which hands (index n: the board) got a new card since the last valuation: the others keep their
+   * values. An enumeration deals the last hand's cards fastest, so the others are valued rarely.
+   */
+  readonly dirty: Uint8Array;
 
   constructor(spot: DealSpot) {
     this.spot = spot;
@@ -83,6 +88,7 @@ class DealEvaluator {
       ...new Array<CardIndex>(t.toCome).fill(0),
     ]);
     this.values = new Float64Array(spot.hands.length * spot.handTypes.length);
+    this.dirty = new Uint8Array(spot.hands.length + 1).fill(1);
     this.option = new Array<CardIndex>(spot.holdemHoleCards ?? 0).fill(0);
     const boardSize = spot.board ? spot.board.known.length + spot.board.toCome : 0;
     const sizes = spot.hands.map((h) => h.known.length + h.toCome);
@@ -106,6 +112,8 @@ class DealEvaluator {
     const { hands, handTypes, holdemHoleCards } = this.spot;
     const n = hands.length;
     const board = this.spot.board ? this.cards[n]! : [];
+    const dirty = this.dirty;
+    if (dirty[n]) dirty.fill(1);
     for (let s = 0; s < handTypes.length; s++) {
       const kind = this.kinds[s]!;
       if (kind === HIGH) {
@@ -116,6 +124,7 @@ class DealEvaluator {
           boardMask += CARD_MASKS[board[i]!]!;
         }
         for (let p = 0; p < n; p++) {
+          if (!dirty[p]) continue;
           const hole = this.cards[p]!;
           let key = boardKey;
           let mask = boardMask;
@@ -129,6 +138,7 @@ class DealEvaluator {
         let boardBits = 0;
         for (let i = 0; i < board.length; i++) boardBits |= CARD_LOW8_BIT[board[i]!]!;
         for (let p = 0; p < n; p++) {
+          if (!dirty[p]) continue;
           const hole = this.cards[p]!;
           let bits = boardBits;
           for (let i = 0; i < hole.length; i++) bits |= CARD_LOW8_BIT[hole[i]!]!;
@@ -138,6 +148,7 @@ class DealEvaluator {
         let boardKey = 0;
         for (let i = 0; i < board.length; i++) boardKey += CARD_RANK_KEY[board[i]!]!;
         for (let p = 0; p < n; p++) {
+          if (!dirty[p]) continue;
           const hole = this.cards[p]!;
           let key = boardKey;
           for (let i = 0; i < hole.length; i++) key += CARD_RANK_KEY[hole[i]!]!;
@@ -147,6 +158,7 @@ class DealEvaluator {
       } else {
         const type = handTypes[s]!;
         for (let p = 0; p < n; p++) {
+          if (!dirty[p]) continue;
           const hole = this.cards[p]!;
           this.values[s * n + p] =
             type === 'high' &&
@@ -158,6 +170,7 @@ class DealEvaluator {
         }
       }
     }
+    dirty.fill(0);
     return this.values;
   }
 
@@ -171,16 +184,23 @@ class DealEvaluator {
   }
 }
 
+interface Slot {
+  readonly target: CardIndex[];
+  readonly at: number;
+  /** The hand (or n: the board) the card goes to. */
+  readonly owner: number;
+}
+
 /** The slots to fill, in order: the board's cards to come, then each hand's. */
-function slotsOf(spot: DealSpot, cards: CardIndex[][]): { target: CardIndex[]; at: number }[] {
-  const slots: { target: CardIndex[]; at: number }[] = [];
+function slotsOf(spot: DealSpot, cards: CardIndex[][]): Slot[] {
+  const slots: Slot[] = [];
   const n = spot.hands.length;
   if (spot.board) {
     for (let i = 0; i < spot.board.toCome; i++)
-      slots.push({ target: cards[n]!, at: spot.board.known.length + i });
+      slots.push({ target: cards[n]!, at: spot.board.known.length + i, owner: n });
   }
   spot.hands.forEach((h, p) => {
-    for (let i = 0; i < h.toCome; i++) slots.push({ target: cards[p]!, at: h.known.length + i });
+    for (let i = 0; i < h.toCome; i++) slots.push({ target: cards[p]!, at: h.known.length + i, owner: p });
   });
   return slots;
 }
@@ -205,11 +225,13 @@ export function enumerateDeals(spot: DealSpot, tally: Tally): void {
     }
     const size = groups[group]!;
     const last = inGroup + 1 === size;
-    const { target, at } = slots[slot]!;
+    const { target, at, owner } = slots[slot]!;
+    const dirty = evaluator.dirty;
     for (let i = from; i < stub.length; i++) {
       if (taken[i]) continue;
       taken[i] = 1;
       target[at] = stub[i]!;
+      dirty[owner] = 1;
       if (last) deal(slot + 1, group + 1, 0, 0);
       else deal(slot + 1, group, inGroup + 1, i + 1);
       taken[i] = 0;
@@ -234,6 +256,7 @@ export function sampleDeals(spot: DealSpot, tally: Tally, samples: number, rando
       deck[j] = card;
       const slot = slots[j]!;
       slot.target[slot.at] = card;
+      evaluator.dirty[slot.owner] = 1;
     }
     outcomes.count(outcomes.keyOf(evaluator.evaluate()), 1);
   }

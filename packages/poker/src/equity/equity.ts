@@ -32,7 +32,7 @@ import {
   type ShareOdds,
 } from './types.js';
 
-export const DEFAULT_MAX_EXACT_WORK = 4_000_000;
+export const DEFAULT_MAX_EXACT_WORK = 2_000_000;
 export const DEFAULT_SAMPLES = 20_000;
 
 interface BoardOutcome {
