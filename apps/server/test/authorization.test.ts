@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminType } from '@railbird/protocol';
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TYPE_RANK } from '../src/auth/admin-types.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { location, pokerTable } from '../src/db/schema.js';
+import { paths } from '../src/paths.js';
+import { insertTable } from '../src/services/tables.js';
+import type { Services } from '../src/trpc/context.js';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
+import { sampleHand } from './support/hands.js';
+import { testServices } from './support/services.js';
+import {
+  addMember,
+  buildWorld,
+  type CallerName,
+  callPath,
+  newInvitation,
+  newLocation,
+  procedurePaths,
+  signUp,
+  type World,
+} from './support/world.js';
+
+type Least = AdminType | 'authed' | 'public';
+type Outcome = 'ok' | TRPCError['code'];
+
+interface Case {
+  /** The least caller the procedure admits (DESIGN.md §4). */
+  least: Least;
+  /** Valid input aimed at the caller's own location; made afresh for every call. */
+  own?: (w: World, as: CallerName) => unknown;
+  /** Input aimed at the other location's data; every admitted caller gets FORBIDDEN. */
+  other?: (w: World) => unknown;
+  /** Undoes what a successful call changed that would spoil later calls. */
+  after?: (w: World, as: CallerName, result: unknown) => Promise<void>;
+  /** Outcomes that differ from the rule, by caller. */
+  exceptions?: Partial<Record<CallerName, Outcome>>;
+}
+
+let services: Services;
+let counter = 0;
+const fresh = (what: string) => `${what}${++counter}`;
+
+const ownTable = (w: World) => ({ tableKey: w.own.tableKey });
+const otherTable = (w: World) => ({ tableKey: w.other.tableKey });
+const otherLocation = (w: World) => ({ locationId: w.other.id });
+const freshMember = async (w: World) => {
+  const u = await signUp(services, `${fresh('member')}-${w.tag}@example.com`, 'Fresh member');
+  await addMember(services, w.own.id, u.id, 'STAFF');
+  return { userId: u.id };
+};
+const freshTable = async (w: World) => {
+  const row = await insertTable(services.db, w.own.id, {
+    key: fresh(`${w.tag}-x`),
+    name: 'Fresh',
+    variation: 'NLH',
+    gameMode: 'CASH',
+  });
+  return { tableKey: row.key };
+};
+const deleteLocation = async (id: string) => {
+  await services.db.delete(location).where(eq(location.id, id));
+};
+
+/** Every procedure of the router, with who may call it and inputs for the own and the other location. */
+const cases: Record<string, Case> = {
+  'admin.current': { least: 'PRODUCER' },
+  'admin.isValid': { least: 'PRODUCER' },
+  'admin.updateProfile': { least: 'authed', own: () => ({ phone: '(555) 010-1234' }) },
+  'admin.userId': { least: 'authed' },
+  'ai.textToSpeech': { least: 'PRODUCER', own: () => ({ text: 'Hi.' }) },
+  'location.acceptInvitation': {
+    least: 'authed',
+    // An invitation to a third location, addressed to the caller; the membership is undone after.
+    own: async (w, as) => {
+      if (as === 'signedOut') return { invitationId: 'none' };
+      const locationId = await newLocation(services, fresh('Invite place '));
+      await addMember(services, locationId, w.otherAdmin.id, 'ADMIN');
+      return { invitationId: await newInvitation(services, locationId, w.otherAdmin.id, w.users[as].email) };
+    },
+    // Another admin's invitation is not the caller's to accept.
+    other: (w) => ({ invitationId: w.other.invitationId }),
+    after: async (_w, _as, result) => deleteLocation((result as { locationId: string }).locationId),
+  },
+  'location.cancelInvitation': {
+    least: 'ADMIN',
+    own: async (w) => ({
+      invitationId: await newInvitation(services, w.own.id, w.users.ADMIN.id, `${fresh('c')}@example.com`),
+    }),
+    other: (w) => ({ invitationId: w.other.invitationId }),
+  },
+  'location.create': {
+    least: 'authed',
+    own: () => ({ name: 'A new room' }),
+    after: async (_w, _as, result) => deleteLocation((result as { id: string }).id),
+  },
+  'location.get': { least: 'PRODUCER', own: () => ({}), other: otherLocation },
+  'location.invitations': { least: 'ADMIN' },
+  'location.invite': {
+    least: 'ADMIN',
+    own: (w) => ({ email: `${fresh('new-staff')}-${w.tag}@example.com`, adminType: 'STAFF' }),
+  },
+  'location.list': { least: 'authed' },
+  'location.members': { least: 'ADMIN' },
+  'location.removeMember': {
+    least: 'ADMIN',
+    own: freshMember,
+    other: (w) => ({ userId: w.otherAdmin.id }),
+  },
+  'location.setMemberType': {
+    least: 'ADMIN',
+    own: async (w) => ({ ...(await freshMember(w)), adminType: 'MANAGER' }),
+    other: (w) => ({ userId: w.otherAdmin.id, adminType: 'STAFF' }),
+  },
+  'location.switch': {
+    least: 'authed',
+    own: (w) => ({ locationId: w.own.id }),
+    other: otherLocation,
+    // Someone who belongs nowhere cannot switch to the own location either.
+    exceptions: { noLocation: 'FORBIDDEN' },
+  },
+  'location.update': { least: 'MANAGER', own: (w) => ({ name: `Own ${w.tag}` }) },
+  'notification.list': { least: 'PRODUCER', own: () => ({}), other: otherLocation },
+  'notification.markAllRead': { least: 'PRODUCER' },
+  'notification.markRead': {
+    least: 'PRODUCER',
+    own: (w) => ({ ids: [w.own.notificationId] }),
+    other: (w) => ({ ids: [w.other.notificationId] }),
+  },
+  'notification.support': {
+    least: 'PRODUCER',
+    own: () => ({ body: 'The shot clock is stuck.', page: '/manager' }),
+  },
+  'notification.unreadCount': { least: 'PRODUCER' },
+  'overlay.createLink': { least: 'PRODUCER', own: ownTable, other: otherTable },
+  'overlay.links': { least: 'PRODUCER', own: () => ({}), other: otherLocation },
+  'overlay.saveSkin': {
+    least: 'PRODUCER',
+    own: () => ({ name: 'House', key: 'house', primaryColor: '#112233', secondaryColor: '#ffffff' }),
+  },
+  'overlay.skins': { least: 'PRODUCER', own: () => ({}), other: otherLocation },
+  'player.create': { least: 'STAFF', own: () => ({ displayName: 'Walk-in', phone: '555-010-9999' }) },
+  'player.get': {
+    least: 'STAFF',
+    own: (w) => ({ playerId: w.own.playerId }),
+    other: (w) => ({ playerId: w.other.playerId }),
+  },
+  'player.list': { least: 'STAFF', own: () => ({}), other: otherLocation },
+  'player.update': {
+    least: 'STAFF',
+    own: (w) => ({ playerId: w.own.playerId, bio: 'Plays every Tuesday.' }),
+    other: (w) => ({ playerId: w.other.playerId, bio: 'x' }),
+  },
+  'system.echo': { least: 'public', own: () => ({ at: new Date(0) }) },
+  'system.echoPost': { least: 'public', own: () => ({ ids: new Set([1, 2]) }) },
+  'table.create': { least: 'MANAGER', own: (w) => ({ key: fresh(`${w.tag}-new`), name: 'New table' }) },
+  'table.engineSecret': { least: 'MANAGER', own: ownTable, other: otherTable },
+  'table.get': { least: 'PRODUCER', own: ownTable, other: otherTable },
+  'table.ingestHand': {
+    // Engines are not admins: the table's secret is the credential (table-ingest.test.ts).
+    least: 'public',
+    own: async (w) => {
+      const table = await services.db.query.pokerTable.findFirst({
+        where: eq(pokerTable.key, w.own.tableKey),
+      });
+      return { tableKey: w.own.tableKey, secret: table!.secret, hand: sampleHand(w.own.tableKey) };
+    },
+  },
+  'table.list': { least: 'PRODUCER', own: () => ({}), other: otherLocation },
+  'table.remove': { least: 'MANAGER', own: freshTable, other: otherTable },
+  'table.rotateSecret': { least: 'MANAGER', own: ownTable, other: otherTable },
+  'table.setMode': {
+    least: 'STAFF',
+    own: (w) => ({ ...ownTable(w), mode: 'GAME' }),
+    other: (w) => ({ ...otherTable(w), mode: 'GAME' }),
+  },
+  'table.socketUrl': { least: 'PRODUCER', own: ownTable, other: otherTable },
+  'table.update': {
+    least: 'MANAGER',
+    own: (w) => ({ ...ownTable(w), name: 'Renamed' }),
+    other: (w) => ({ ...otherTable(w), name: 'Renamed' }),
+  },
+  'table.updateSettings': {
+    least: 'MANAGER',
+    own: (w) => ({ ...ownTable(w), settings: { isLeftHanded: true } }),
+    other: (w) => ({ ...otherTable(w), settings: { isLeftHanded: true } }),
+  },
+};
+
+const CALLERS: CallerName[] = ['signedOut', 'noLocation', 'PRODUCER', 'STAFF', 'MANAGER', 'ADMIN'];
+
+/** The rule: signed out → UNAUTHORIZED; not a member, or below the least type → FORBIDDEN; else ok. */
+function expected(c: Case, as: CallerName): Outcome {
+  const exception = c.exceptions?.[as];
+  if (exception) return exception;
+  if (c.least === 'public') return 'ok';
+  if (as === 'signedOut') return 'UNAUTHORIZED';
+  if (c.least === 'authed') return 'ok';
+  if (as === 'noLocation') return 'FORBIDDEN';
+  return ADMIN_TYPE_RANK[as] >= ADMIN_TYPE_RANK[c.least] ? 'ok' : 'FORBIDDEN';
+}
+
+async function outcomeOf(
+  call: Promise<unknown>,
+): Promise<{ outcome: Outcome; result?: unknown; message?: string }> {
+  try {
+    return { outcome: 'ok', result: await call };
+  } catch (error) {
+    if (error instanceof TRPCError) return { outcome: error.code, message: error.message };
+    throw error;
+  }
+}
+
+describe.each(databaseKinds)('authorization matrix on %s', (kind) => {
+  let testDb: TestDatabase;
+  let handle: DatabaseHandle;
+  let world: World;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    handle = openDatabase(testDb.target, paths.migrationsFolder);
+    await handle.migrate();
+    services = testServices(handle.db);
+    world = await buildWorld(services, `m${randomUUID().slice(0, 6)}`);
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    await testDb?.drop();
+  });
+
+  it('[AUTHZ-0] the matrix covers every procedure of the router', () => {
+    expect(Object.keys(cases).sort()).toEqual(procedurePaths());
+  });
+
+  it.each(Object.keys(cases))(
+    '[AUTHZ-1] %s answers each admin type, own location, other location and signed out as its least type says',
+    async (path) => {
+      const c = cases[path]!;
+      const seen: string[] = [];
+      for (const as of CALLERS) {
+        const want = expected(c, as);
+        const input = await c.own?.(world, as);
+        const got = await outcomeOf(callPath(world.caller(as), path, input));
+        seen.push(
+          `${as}/own: ${got.outcome}${got.outcome === want ? '' : ` (want ${want}: ${got.message})`}`,
+        );
+        if (got.outcome === 'ok') await c.after?.(world, as, got.result);
+
+        if (c.other && want === 'ok') {
+          const other = await outcomeOf(callPath(world.caller(as), path, await c.other(world)));
+          seen.push(
+            `${as}/other: ${other.outcome}${other.outcome === 'FORBIDDEN' ? '' : ` (want FORBIDDEN: ${other.message})`}`,
+          );
+        }
+      }
+      expect(seen.filter((line) => line.includes('want'))).toEqual([]);
+    },
+    30_000,
+  );
+
+  it('[AUTHZ-2] another location is FORBIDDEN even for its own data shapes: never an empty list', async () => {
+    const admin = world.caller('ADMIN');
+    for (const path of ['table.list', 'player.list', 'notification.list', 'overlay.links', 'overlay.skins']) {
+      const got = await outcomeOf(callPath(admin, path, { locationId: world.other.id }));
+      expect(got.outcome, path).toBe('FORBIDDEN');
+    }
+    // …while the own location's list is not empty.
+    const tables = (await admin.table.list({})) as Array<{ key: string }>;
+    expect(tables.map((t) => t.key)).toContain(world.own.tableKey);
+    expect(tables.map((t) => t.key)).not.toContain(world.other.tableKey);
+  });
+});
