@@ -53,6 +53,9 @@ for (let n = 0; n <= 4; n++) {
   }
 }
 
+/** Bits set in each 5-bit mask (a subset of the ≤ 5 new ranks). */
+const POPCOUNT_32 = Uint8Array.from({ length: 32 }, (_, m) => popcount(m));
+
 // The three-rank subsets of each 13-bit mask of three to five ranks (Omaha flushes use exactly three
 // board cards of the suit). Built on first use.
 let subsetStart: Int32Array | null = null;
@@ -153,6 +156,9 @@ class PatternWalk {
   // The multiset being built: its distinct ranks, how many of each, the product of binomials.
   private readonly posRank = new Int32Array(5);
   private readonly posCount = new Int32Array(5);
+  private readonly withSuit = new Float64Array(5);
+  private readonly withoutSeen = new Float64Array(5);
+  private readonly withoutUnseen = new Float64Array(5);
   private depth = 0;
   private readonly values: Float64Array;
   private readonly flushValues: Float64Array;
@@ -282,28 +288,46 @@ class PatternWalk {
     // flushes change nothing stay with the rest.
     const plain = this.outcomes.keyOf(values);
     let rest = ways;
+    // Per new rank: the ways its cards can come with its card of the suit among them, without it
+    // when that card is unseen, without it when it is not; and which suits are unseen at each.
+    const depth = this.depth;
+    const withSuit = this.withSuit;
+    const withoutSeen = this.withoutSeen;
+    const withoutUnseen = this.withoutUnseen;
+    let availC = 0;
+    let availD = 0;
+    let availH = 0;
+    let availS = 0;
+    for (let i = 0; i < depth; i++) {
+      const r = this.posRank[i]!;
+      const c = this.posCount[i]!;
+      const nr = this.availCount[r]!;
+      withSuit[i] = nr > 0 ? BINOMIAL[(nr - 1) * 5 + c - 1]! : 0;
+      withoutSeen[i] = nr > 0 ? BINOMIAL[(nr - 1) * 5 + c]! : 0;
+      withoutUnseen[i] = BINOMIAL[nr * 5 + c]!;
+      const suits = this.availSuits[r]!;
+      availC |= (suits & 1) << i;
+      availD |= ((suits >> 1) & 1) << i;
+      availH |= ((suits >> 2) & 1) << i;
+      availS |= ((suits >> 3) & 1) << i;
+    }
     for (let suit = 0; suit < 4; suit++) {
       const need = this.suitNeed[suit]!;
       const known = this.knownSuitCount[suit]!;
-      let avail = 0;
-      for (let i = 0; i < this.depth; i++)
-        if ((this.availSuits[this.posRank[i]!]! >> suit) & 1) avail |= 1 << i;
-      if (known + popcount(avail) < need) continue;
+      const avail = suit === 0 ? availC : suit === 1 ? availD : suit === 2 ? availH : availS;
+      if (known + POPCOUNT_32[avail]! < need) continue;
       const minNew = Math.max(need, 3) - known;
       // Every subset of the new ranks that could come in this suit, the empty one included.
       for (let sub = avail; ; sub = (sub - 1) & avail) {
-        const inSuit = popcount(sub);
+        const inSuit = POPCOUNT_32[sub]!;
         if (inSuit >= minNew) {
           let w = 1;
           let mask = this.knownSuitMask[suit]!;
-          for (let i = 0; i < this.depth && w !== 0; i++) {
-            const r = this.posRank[i]!;
-            const c = this.posCount[i]!;
-            const nr = this.availCount[r]!;
+          for (let i = 0; i < depth; i++) {
             if ((sub >> i) & 1) {
-              w *= BINOMIAL[(nr - 1) * 5 + c - 1]!;
-              mask |= 1 << r;
-            } else w *= BINOMIAL[(nr - ((avail >> i) & 1)) * 5 + c]!;
+              w *= withSuit[i]!;
+              mask |= 1 << this.posRank[i]!;
+            } else w *= (avail >> i) & 1 ? withoutSeen[i]! : withoutUnseen[i]!;
           }
           if (w !== 0) {
             const outcome = this.flushOutcome(suit, known + inSuit, mask);

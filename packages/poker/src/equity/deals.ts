@@ -7,6 +7,7 @@
  */
 
 import type { CardIndex } from '../cards/cards.js';
+import type { Random } from '../cards/deck.js';
 import { evaluateHand } from '../evaluate/evaluate-hand.js';
 import type { HandType } from '../evaluate/hand-type.js';
 import { CARD_MASKS, evaluateHighKey, HIGH_KEYS } from '../evaluate/high.js';
@@ -242,7 +243,7 @@ export function enumerateDeals(spot: DealSpot, tally: Tally): void {
 }
 
 /** Adds `samples` random deals to `tally`. */
-export function sampleDeals(spot: DealSpot, tally: Tally, samples: number, random: () => number): void {
+export function sampleDeals(spot: DealSpot, tally: Tally, samples: number, random: Random): void {
   const evaluator = new DealEvaluator(spot);
   const slots = slotsOf(spot, evaluator.cards);
   const deck = [...spot.stub];

@@ -1,4 +1,5 @@
 import type { CardIndex } from '../cards/cards.js';
+import type { Random } from '../cards/deck.js';
 import type { HandType } from '../evaluate/hand-type.js';
 
 /**
@@ -50,7 +51,7 @@ export interface EquityOptions {
   /** Runouts to sample when sampling. Default 20,000. */
   readonly samples?: number;
   /** Random source for sampling (seeded in tests, see cards/deck.ts). Required only when sampling happens. */
-  readonly random?: () => number;
+  readonly random?: Random;
   /** `exact` refuses to sample (throws `EquityTooCostly`), `sample` always samples, `auto` decides. */
   readonly method?: 'auto' | 'exact' | 'sample';
 }
