@@ -1,17 +1,31 @@
+import { join } from 'node:path';
 import { PROTOCOL_VERSION } from '@railbird/protocol';
-import { ConfigError, loadEngineConfig } from './config.js';
+import { ConfigError, engineSecret, loadEngineConfig, parseCli, readLocalEngineConfig } from './config.js';
+import { startEngine } from './engine.js';
 import { createLogger } from './log.js';
+import { simulatedTableSettings } from './simulation/settings.js';
 import { PortInUseError } from './sockets/listen.js';
-import { startSocketServer } from './sockets/socket-server.js';
-import { demoHost } from './table/host.js';
+import type { HostedTableDefinition } from './table/table.js';
 
-const ENGINE_VERSION = '0.1.0';
+const ENGINE_VERSION = '0.2.0';
+export const DEMO_TABLE_KEY = 'demo-1';
 
-/** Entry point of the bundled engine (dist/main.js): the local engine on :5001 serving the demo table. */
+/**
+ * Entry point of the bundled engine (dist/main.js). Without options: the local engine on :5001 hosting
+ * the tables the server listed in <dataDir>/local-engine.json (demo tables play simulated hands
+ * forever), or demo-1 alone when the server has not written it. `--simulate N` hosts N simulated
+ * tables instead (see README, Configuration).
+ */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadEngineConfig>;
+  let cli: ReturnType<typeof parseCli>;
+  let secret: string;
+  let local: ReturnType<typeof readLocalEngineConfig>;
   try {
     config = loadEngineConfig(process.env);
+    cli = parseCli(process.argv.slice(2));
+    secret = engineSecret(config);
+    local = cli.simulate === null ? readLocalEngineConfig(config.dataDir) : null;
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`railbird engine: ${error.message}\n`);
@@ -20,10 +34,52 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  const tables = demoHost({ now: Date.now, version: ENGINE_VERSION });
-  let server: Awaited<ReturnType<typeof startSocketServer>>;
+  let tables: HostedTableDefinition[];
+  if (cli.simulate !== null) {
+    tables = Array.from({ length: cli.simulate }, (_, i) => {
+      const key = `sim-${i + 1}`;
+      const variation = cli.variations[i % cli.variations.length]!;
+      return { key, settings: simulatedTableSettings({ key, variation }), mode: 'DEMO', simulated: true };
+    });
+  } else if (local) {
+    tables = local.tables.map((t) => ({
+      key: t.key,
+      settings: t.tableSettings,
+      locationId: t.locationId,
+      secret: t.secret,
+      // The local engine's demo tables deal simulated hands; other tables wait for their hardware.
+      mode: t.key.startsWith('demo-') ? 'DEMO' : 'NONE',
+      simulated: t.key.startsWith('demo-'),
+    }));
+  } else {
+    log.warn(
+      `no ${join(config.dataDir, 'local-engine.json')} yet: hosting ${DEMO_TABLE_KEY} alone; its hands wait in the outbox`,
+    );
+    tables = [
+      {
+        key: DEMO_TABLE_KEY,
+        settings: simulatedTableSettings({ key: DEMO_TABLE_KEY, name: 'Demo table', variation: 'NLH' }),
+        mode: 'DEMO',
+        simulated: true,
+      },
+    ];
+  }
+
+  let engine: Awaited<ReturnType<typeof startEngine>>;
   try {
-    server = await startSocketServer({ host: config.host, port: config.port, tables, log, now: Date.now });
+    engine = await startEngine({
+      dataDir: join(config.dataDir, 'engine'),
+      host: config.host,
+      port: config.port,
+      tables,
+      serverUrl: local?.serverUrl,
+      secret,
+      log,
+      now: Date.now,
+      version: ENGINE_VERSION,
+      devLevel: 3,
+      sim: { speed: cli.speed, players: cli.players },
+    });
   } catch (error) {
     if (error instanceof PortInUseError) {
       log.fatal(error.message);
@@ -33,14 +89,17 @@ async function main(): Promise<void> {
     log.fatal({ err: error }, 'engine failed to start');
     process.exit(1);
   }
-  log.info({ protocolVersion: PROTOCOL_VERSION, version: ENGINE_VERSION }, 'engine ready');
+  log.info(
+    { protocolVersion: PROTOCOL_VERSION, version: ENGINE_VERSION, tables: engine.tables.keys },
+    'engine ready',
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'engine stopping');
-    server.close().then(
+    engine.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -1,7 +1,4 @@
-import { idleTableState } from '@railbird/protocol';
-import { Table } from './table.js';
-
-export const DEMO_TABLE_KEY = 'demo-1';
+import type { Table } from './table.js';
 
 /** The tables this engine runs, by key. The first one is served to a client that names none. */
 export class TableHost {
@@ -25,23 +22,8 @@ export class TableHost {
   get keys(): string[] {
     return [...this.#tables.keys()];
   }
-}
 
-/**
- * The local engine's demo table, idle: no round runs until the rules engine lands (no fake game loop).
- * `now` is passed in so tests get a fixed updateTime.
- */
-export function demoHost(options: { now: () => number; version: string }): TableHost {
-  return new TableHost([
-    new Table(
-      idleTableState({
-        key: DEMO_TABLE_KEY,
-        name: 'Demo table',
-        code: 'DEMO1',
-        updateTime: options.now(),
-        version: options.version,
-        devLevel: 3,
-      }),
-    ),
-  ]);
+  get all(): Table[] {
+    return [...this.#tables.values()];
+  }
 }

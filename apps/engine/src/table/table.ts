@@ -1,28 +1,292 @@
-import { type TableState, tableStateSchema } from '@railbird/protocol';
+/**
+ * A hosted table at run time: the model, its journal, the outbox its hands go to, and the screens
+ * watching it. Inputs are reduced at once (so the next input is checked against them), journaled,
+ * and only once the journal has them on disk are they acknowledged, their effects run and the new
+ * state pushed — never a state that a crash could take back. Pushes are coalesced: a burst of inputs
+ * within one frame (16 ms) costs one push.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DevLevel, TableState } from '@railbird/protocol';
+import { type Journal, writeFileDurably } from '../journal/journal.js';
+import type { Logger } from '../log.js';
+import type { CloudStatus, Outbox } from '../outbox/outbox.js';
+import type { InputSource, JournalEntry, TableInput } from './inputs.js';
+import type { TableModel } from './model.js';
+import { Projector } from './project.js';
+import { createTableModel, reduceTable, type TableDefinition } from './reduce.js';
+import type { Effect, Refusal } from './steps.js';
 
 export type StateListener = (state: TableState) => void;
 
-/**
- * One hosted table: its current state and who is watching it. Every state it accepts is checked
- * against the protocol's schema first, so a subscriber can never receive a message that fails to parse.
- */
+export type SubmitResult =
+  | { ok: true; time: number; seq: number; duplicate: boolean; changed: boolean }
+  | { ok: false; error: Refusal };
+
+export interface HostedTableDefinition extends TableDefinition {
+  /** The location the table belongs to (socket tokens must name it); null when unknown. */
+  locationId?: string | null;
+  /** The table's engine secret for `table.ingestHand`. */
+  secret?: string;
+  /** Run bots and simulated antennas on it while in DEMO mode. */
+  simulated?: boolean;
+}
+
+export interface TableOptions {
+  definition: HostedTableDefinition;
+  journal: Journal;
+  outbox?: Outbox | undefined;
+  now: () => number;
+  log: Logger;
+  version: string;
+  devLevel: DevLevel;
+  /** Coalescing window of pushes, ms (default 16, one frame); 0 pushes on every change. */
+  frameMs?: number;
+  /** Where RECORD mode writes its recordings (default: none). */
+  recordingsDir?: string;
+  /** Snapshot the table every this many journal entries even without a hand ending (default 2000). */
+  snapshotEvery?: number;
+}
+
 export class Table {
-  #state: TableState;
+  readonly key: string;
+  readonly locationId: string | null;
+  readonly secret: string | undefined;
+  readonly simulated: boolean;
+  readonly #o: TableOptions;
+  readonly #projector = new Projector();
   readonly #listeners = new Set<StateListener>();
+  readonly #commitListeners = new Set<() => void>();
+  #committed: TableModel;
+  #pending: TableModel;
+  #seq: number;
+  #committedSeq: number;
+  #lastSnapshotSeq: number;
+  #lastTime = 0;
+  #state: TableState | null = null;
+  #dirty = true;
+  #timer: NodeJS.Timeout | null = null;
+  #cloud: CloudStatus = { isConnected: false, lastSyncTime: null, pendingHands: 0 };
+  #ips: readonly string[] = [];
+  #closed = false;
+  #failed: Error | null = null;
 
-  constructor(initial: TableState) {
-    this.#state = tableStateSchema.parse(initial);
+  private constructor(options: TableOptions, model: TableModel, seq: number) {
+    this.#o = options;
+    this.key = options.definition.key;
+    this.locationId = options.definition.locationId ?? null;
+    this.secret = options.definition.secret;
+    this.simulated = options.definition.simulated ?? false;
+    this.#committed = model;
+    this.#pending = model;
+    this.#seq = seq;
+    this.#committedSeq = seq;
+    this.#lastSnapshotSeq = seq;
+    if (options.outbox) {
+      this.#cloud = options.outbox.open(this.key);
+      options.outbox.onChange((key, status) => {
+        if (key !== this.key) return;
+        this.#cloud = status;
+        this.#markDirty();
+      });
+    }
   }
 
-  get key(): string {
-    return this.#state.tableSettings.key;
+  /**
+   * Opens a table: the journal's snapshot and entries replayed on top of a new table, so a
+   * restarted engine puts the table exactly where it was (mid-hand included). Effects of replayed
+   * entries run again; they are idempotent (a completed hand enters the outbox once).
+   */
+  static open(options: TableOptions): Table {
+    const recovered = options.journal.recover();
+    let model = recovered.snapshot?.model ?? createTableModel(options.definition);
+    let seq = recovered.snapshot?.seq ?? 0;
+    const effects: Effect[] = [];
+    for (const entry of recovered.entries) {
+      const result = reduceTable(model, entry);
+      if (!result.ok) {
+        options.log.error(
+          { tableKey: options.definition.key, seq: entry.seq, error: result.error },
+          'journal entry refused on replay',
+        );
+        continue;
+      }
+      model = result.model;
+      seq = entry.seq;
+      effects.push(...result.effects);
+    }
+    const table = new Table(options, model, seq);
+    table.#lastTime = recovered.entries.at(-1)?.time ?? 0;
+    for (const effect of effects) table.#runEffect(effect);
+    if (recovered.entries.length > 0) {
+      options.log.info(
+        { tableKey: table.key, replayed: recovered.entries.length, seq },
+        'table restored from its journal',
+      );
+      table.#snapshot();
+    }
+    return table;
   }
 
-  get state(): TableState {
+  /** The table as last committed (durable, and what screens see). */
+  get model(): TableModel {
+    return this.#committed;
+  }
+
+  /** The table including inputs still being written to the journal (what the next input is checked against). */
+  get pendingModel(): TableModel {
+    return this.#pending;
+  }
+
+  get seq(): number {
+    return this.#committedSeq;
+  }
+
+  /** Accepts an input: resolves once it is durable (or refused, changing nothing). */
+  async submit(
+    input: TableInput,
+    meta: { source: InputSource; requestId?: string | undefined },
+  ): Promise<SubmitResult> {
+    if (this.#failed)
+      return {
+        ok: false,
+        error: {
+          code: 'INTERNAL_SERVER_ERROR',
+          message: "The table's journal failed: the engine must restart.",
+        },
+      };
+    if (this.#closed) return { ok: false, error: { code: 'CONFLICT', message: 'The engine is stopping.' } };
+    const requestId = meta.requestId;
+    if (requestId !== undefined) {
+      const seen = this.#pending.requests.find((r) => r.id === requestId);
+      if (seen)
+        return { ok: true, time: seen.time, seq: this.#committedSeq, duplicate: true, changed: false };
+    }
+    const time = Math.max(this.#o.now(), this.#lastTime);
+    const entry: JournalEntry = {
+      seq: this.#seq + 1,
+      time,
+      source: meta.source,
+      ...(requestId !== undefined ? { requestId } : {}),
+      input,
+    };
+    let result: ReturnType<typeof reduceTable>;
+    try {
+      result = reduceTable(this.#pending, entry);
+    } catch (error) {
+      this.#o.log.error({ err: error, tableKey: this.key, input }, 'the table failed on an input');
+      return {
+        ok: false,
+        error: {
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'The engine failed on this input; nothing changed.',
+        },
+      };
+    }
+    if (!result.ok) return result;
+    if (result.model === this.#pending)
+      return { ok: true, time, seq: this.#seq, duplicate: false, changed: false };
+    this.#seq = entry.seq;
+    this.#lastTime = time;
+    this.#pending = result.model;
+    try {
+      await this.#o.journal.append(entry);
+    } catch (error) {
+      // A journal that cannot write makes every later promise a lie: stop taking inputs.
+      this.#failed = error as Error;
+      this.#o.log.fatal({ err: error, tableKey: this.key }, 'journal write failed');
+      throw error;
+    }
+    this.#commit(entry.seq, result.model, result.effects);
+    return { ok: true, time, seq: entry.seq, duplicate: false, changed: true };
+  }
+
+  #commit(seq: number, model: TableModel, effects: readonly Effect[]): void {
+    this.#committed = model;
+    this.#committedSeq = seq;
+    let snapshot = seq - this.#lastSnapshotSeq >= (this.#o.snapshotEvery ?? 2000);
+    for (const effect of effects) {
+      this.#runEffect(effect);
+      if (effect.type === 'handCompleted') snapshot = true;
+    }
+    if (snapshot) this.#snapshot();
+    this.#markDirty();
+    for (const listener of this.#commitListeners) listener();
+  }
+
+  #snapshot(): void {
+    // Only the committed model may be stored: entries still being written are not in it.
+    this.#o.journal.snapshot(this.#committedSeq, this.#committed);
+    this.#lastSnapshotSeq = this.#committedSeq;
+  }
+
+  #runEffect(effect: Effect): void {
+    try {
+      switch (effect.type) {
+        case 'handCompleted':
+          this.#o.outbox?.add(effect.hand);
+          return;
+        case 'recordingFinished': {
+          if (!this.#o.recordingsDir) return;
+          const dir = join(this.#o.recordingsDir, this.key);
+          mkdirSync(dir, { recursive: true });
+          writeFileDurably(
+            join(dir, `${effect.startTime}.jsonl`),
+            effect.reads.map((r) => JSON.stringify(r)).join('\n') + (effect.reads.length > 0 ? '\n' : ''),
+          );
+          return;
+        }
+      }
+    } catch (error) {
+      this.#o.log.error(
+        { err: error, tableKey: this.key, effect: effect.type },
+        'an effect of a committed input failed',
+      );
+    }
+  }
+
+  #markDirty(): void {
+    this.#dirty = true;
+    if (this.#listeners.size === 0 || this.#closed) return;
+    const frame = this.#o.frameMs ?? 16;
+    if (frame === 0) {
+      this.#push();
+      return;
+    }
+    if (!this.#timer) {
+      this.#timer = setTimeout(() => {
+        this.#timer = null;
+        this.#push();
+      }, frame);
+    }
+  }
+
+  #push(): void {
+    const state = this.state();
+    for (const listener of this.#listeners) listener(state);
+  }
+
+  /** The table state message now (built on demand; the same object until something changes). */
+  state(): TableState {
+    if (this.#dirty || !this.#state) {
+      const updateTime = Math.max(this.#o.now(), (this.#state?.updateTime ?? 0) + 1);
+      this.#state = this.#projector.project(
+        this.#committed,
+        {
+          cloud: this.#cloud,
+          requestingIps: this.#ips,
+          version: this.#o.version,
+          devLevel: this.#o.devLevel,
+          ip: null,
+        },
+        updateTime,
+      );
+      this.#dirty = false;
+    }
     return this.#state;
   }
 
-  /** Calls `listener` on every change (not with the current state: read `state` for that). */
+  /** Calls `listener` with every new state (coalesced per frame); read `state()` for the current one. */
   subscribe(listener: StateListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -32,13 +296,23 @@ export class Table {
     return this.#listeners.size;
   }
 
-  /** Replaces the state and pushes it to every subscriber. Throws, changing nothing, if it is invalid. */
-  setState(next: TableState): void {
-    const parsed = tableStateSchema.parse(next);
-    if (parsed.tableSettings.key !== this.key) {
-      throw new Error(`table ${this.key} cannot take the state of table ${parsed.tableSettings.key}`);
-    }
-    this.#state = parsed;
-    for (const listener of this.#listeners) listener(parsed);
+  /** Calls `listener` after every committed change (the simulation wakes on it). */
+  onCommit(listener: () => void): () => void {
+    this.#commitListeners.add(listener);
+    return () => this.#commitListeners.delete(listener);
+  }
+
+  /** The addresses of the screens watching (the dev toolbar shows them). */
+  setRequestingIps(ips: readonly string[]): void {
+    if (ips.length === this.#ips.length && ips.every((ip, k) => ip === this.#ips[k])) return;
+    this.#ips = [...ips];
+    this.#markDirty();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    await this.#o.journal.close();
   }
 }

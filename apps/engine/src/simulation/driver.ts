@@ -1,0 +1,268 @@
+/**
+ * The simulated dealer and players of a DEMO table. `nextSimStep(model)` says what happens next — a
+ * card placed on an antenna, a bot's action, the operator's confirmation — and how long after the
+ * last step it happens at a realistic pace. It reads only the model and seeds every choice from the
+ * hand's id, so it needs no memory of its own: after a restart it carries on from the journaled table.
+ */
+import {
+  ALL_CARDS,
+  actionOptions,
+  awaitingShowdown,
+  type Card,
+  type HandState,
+  type Random,
+  seededRandom,
+  shuffledDeck,
+} from '@railbird/poker';
+import { simulatedCardTag } from '../rfid/tags.js';
+import { antennasOf } from '../table/antennas.js';
+import { eligibleSeats, seatOfPlayer, toChips, toUnits, unitOf } from '../table/hand.js';
+import type { TableInput } from '../table/inputs.js';
+import type { HandRun, TableModel } from '../table/model.js';
+import { decideBet, decideDiscards, decidePineappleDiscard, styleOf } from './bots.js';
+
+export interface SimOptions {
+  /** Players the table fills up to (default 6, at most the capacity). */
+  players?: number;
+  /** Monte Carlo samples per bot decision (default 120; tests use fewer). */
+  samples?: number;
+}
+
+export interface SimStep {
+  input: TableInput;
+  /** How long after the previous step a real table would take to get here, ms. */
+  delayMs: number;
+}
+
+const NAMES = [
+  'Ana',
+  'Ben',
+  'Cleo',
+  'Dev',
+  'Eli',
+  'Fay',
+  'Gus',
+  'Hal',
+  'Ivy',
+  'Jon',
+  'Kai',
+  'Lia',
+  'Max',
+  'Nia',
+  'Oto',
+  'Pia',
+  'Quin',
+  'Rae',
+  'Sol',
+  'Tess',
+  'Uma',
+  'Vic',
+  'Wen',
+  'Xia',
+  'Yuri',
+  'Zoe',
+];
+
+/** A 32-bit hash of a string (FNV-1a), to seed choices from ids. */
+export function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const command = (event: string, data: object): TableInput =>
+  ({ kind: 'command', command: { event, data } }) as TableInput;
+const read = (antennaId: number, card: Card): TableInput => ({
+  kind: 'read',
+  antennaId,
+  tagId: simulatedCardTag(card),
+});
+
+/** The next step of the simulation, or null when it has nothing to do (not DEMO, paused). */
+export function nextSimStep(model: TableModel, options: SimOptions = {}): SimStep | null {
+  if (model.mode !== 'DEMO' || model.paused) return null;
+  // The simulation never misreads; if someone else put the table in error, the "dealer" fixes it.
+  if (model.error) return { input: command('undo', {}), delayMs: 2500 };
+  const level = model.gameSettings.blindLevels[model.levelIndex] ?? model.gameSettings.blindLevels[0]!;
+  const unit = unitOf(level);
+  if (model.gameState === 'IN ROUND' && model.hand) return handStep(model, model.hand, options);
+  if (model.eliminations.length > 0) return { input: command('confirmAction', {}), delayMs: 2500 };
+  if (model.gameState === 'CLEARING') return { input: command('confirmAction', {}), delayMs: 4500 };
+
+  // Between hands: players come and go.
+  const tournament = model.gameSettings.mode !== 'CASH' && model.gameSettings.mode !== 'SOCIAL';
+  const busted = model.seats.find((s) => toChips(s.stack, unit) === 0);
+  if (busted) return { input: command('unseatPlayer', { seatIndex: busted.seatIndex }), delayMs: 2000 };
+  const eligible = eligibleSeats(model.seats, unitOf(level));
+  if (tournament && eligible.length === 1 && model.roundCount > 0) {
+    // The tournament is won: the champion leaves and a new field sits down.
+    return { input: command('unseatPlayer', { seatIndex: eligible[0]!.seatIndex }), delayMs: 6000 };
+  }
+  const target = Math.min(options.players ?? 6, model.settings.capacity);
+  if (
+    model.seats.length < target &&
+    (!tournament ||
+      model.roundCount === 0 ||
+      model.seats.length === 0 ||
+      eligible.length === 0 ||
+      model.seats.length < 2)
+  ) {
+    return seatBot(model, unit, level.blinds[1] || level.smallBet || 2);
+  }
+  if (model.gameState === 'STANDBY') return { input: command('startRound', {}), delayMs: 2500 };
+  if (model.seats.length < target) return seatBot(model, unit, level.blinds[1] || level.smallBet || 2);
+  return null;
+}
+
+function seatBot(model: TableModel, unit: number, bigBlind: number): SimStep {
+  const random = seededRandom(hashOf(`${model.key}|seat|${model.roundCount}|${model.seats.length}`));
+  const free = Array.from({ length: model.settings.capacity }, (_, i) => i).filter(
+    (i) => !model.seats.some((s) => s.seatIndex === i),
+  );
+  const seatIndex = free[Math.floor(random() * free.length)]!;
+  const taken = new Set(model.seats.map((s) => s.displayName));
+  const names = NAMES.filter((n) => !taken.has(n));
+  const displayName = names[Math.floor(random() * names.length)] ?? `Bot ${seatIndex + 1}`;
+  const tournament = model.gameSettings.mode !== 'CASH' && model.gameSettings.mode !== 'SOCIAL';
+  const bigBlinds = tournament ? 100 : 60 + Math.floor(random() * 90);
+  const stack = toUnits(toChips(bigBlind * bigBlinds, unit), unit);
+  return {
+    input: command('seatPlayer', { seatIndex, displayName, stack, playerType: 'BOT' }),
+    delayMs: 1500,
+  };
+}
+
+/** The hand's deck, in the order the simulated dealer takes cards: fixed by the hand id. */
+const decks = new Map<string, Card[]>();
+function deckOf(run: HandRun): Card[] {
+  let deck = decks.get(run.id);
+  if (!deck) {
+    deck = shuffledDeck(seededRandom(hashOf(run.id)));
+    if (decks.size > 256) decks.delete(decks.keys().next().value!);
+    decks.set(run.id, deck);
+  }
+  return deck;
+}
+
+/** The next card off the simulated deck: the first not seen this hand (a draw game's reshuffle after that). */
+function nextCard(run: HandRun): Card {
+  const s = run.state;
+  const used = new Set<Card>(s.deck.dead);
+  for (const p of s.players) for (const c of p.hole) if (c) used.add(c);
+  for (const b of s.boards) for (const c of b) if (c) used.add(c);
+  for (const cards of Object.values(run.pendingDiscards)) for (const c of cards) used.add(c);
+  const deck = deckOf(run);
+  const fresh = deck.find((c) => !used.has(c));
+  if (fresh) return fresh;
+  // The stub ran out: the dead cards are shuffled back in (the reducer allows it only now).
+  const live = new Set<Card>();
+  for (const p of s.players) if (p.status === 'inHand') for (const c of p.hole) if (c) live.add(c);
+  for (const b of s.boards) for (const c of b) if (c) live.add(c);
+  for (const cards of Object.values(run.pendingDiscards)) for (const c of cards) live.add(c);
+  return deck.find((c) => !live.has(c)) ?? ALL_CARDS[0]!;
+}
+
+function randomFor(run: HandRun, salt: string): Random {
+  return seededRandom(hashOf(`${run.id}|${run.actions.length}|${salt}`));
+}
+
+function handStep(model: TableModel, run: HandRun, options: SimOptions): SimStep | null {
+  const antennas = antennasOf(model.settings);
+  const s: HandState = run.state;
+  const samples = options.samples ?? 120;
+  if (run.inference) return { input: command('confirmAction', {}), delayMs: 800 };
+  switch (s.phase) {
+    case 'dealing': {
+      const d = s.dealing!;
+      if (d.burnPending && run.config.burnsRecorded && antennas.burn !== null) {
+        return { input: read(antennas.burn, nextCard(run)), delayMs: 700 };
+      }
+      // Hole cards owed (a deal, or a draw's replacements), then the next drawer, then the board.
+      const player = dealOrder(s);
+      if (player !== undefined) {
+        const antenna = antennas.seat.get(seatOfPlayer(run, player))!;
+        return {
+          input: read(antenna, nextCard(run)),
+          delayMs: s.players[player]!.hole.length === 0 ? 250 : 180,
+        };
+      }
+      const drawer = d.drawers[0];
+      if (drawer !== undefined) return drawStep(model, run, drawer);
+      if (d.boardPending.some((n) => n > 0) && antennas.board !== null) {
+        return { input: read(antennas.board, nextCard(run)), delayMs: 450 };
+      }
+      return null;
+    }
+    case 'betting': {
+      const o = actionOptions(s)!;
+      const seat = seatOfPlayer(run, o.player);
+      const session = model.seats.find((x) => x.seatIndex === seat)?.sessionId ?? String(seat);
+      const random = randomFor(run, 'bet');
+      const bet = decideBet(s, styleOf(hashOf(session)), random, samples);
+      const think = 700 + Math.floor(random() * 2300) + (bet.type === 'raise' ? 800 : 0);
+      switch (bet.type) {
+        case 'fold': {
+          // Folding is the cards reaching the muck antenna.
+          const card = s.players[o.player]!.hole.find((c): c is Card => c !== null);
+          if (card && antennas.muck !== null) return { input: read(antennas.muck, card), delayMs: think };
+          return { input: command('action', { type: 'fold', seatIndex: seat }), delayMs: think };
+        }
+        case 'check':
+          return { input: command('action', { type: 'check', seatIndex: seat }), delayMs: think };
+        case 'call':
+          return { input: command('action', { type: 'call', seatIndex: seat }), delayMs: think };
+        case 'bringIn':
+          return { input: command('action', { type: 'bringIn', seatIndex: seat }), delayMs: think };
+        case 'raise': {
+          const amount = toUnits(bet.to, run.unit);
+          const type = o.raiseKind === 'complete' ? 'complete' : o.currentBet === 0 ? 'bet' : 'raise';
+          return { input: command('action', { type, seatIndex: seat, amount }), delayMs: think };
+        }
+      }
+      return null;
+    }
+    case 'discarding': {
+      const player = s.discarders[0]!;
+      const card = decidePineappleDiscard(s, player);
+      return antennas.muck !== null ? { input: read(antennas.muck, card), delayMs: 900 } : null;
+    }
+    case 'showdown': {
+      if (awaitingShowdown(s).length > 0) return { input: command('confirmAction', {}), delayMs: 1800 };
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Who gets the next hole card: one card per player per pass, starting left of the button. */
+function dealOrder(s: HandState): number | undefined {
+  let best: number | undefined;
+  let most = 0;
+  const drawers = s.dealing?.drawers ?? [];
+  s.players.forEach((p, i) => {
+    if (p.status !== 'inHand' || drawers.includes(i)) return;
+    if (p.pendingHole.length > most) {
+      most = p.pendingHole.length;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** A drawer's turn: throw the chosen cards on the muck antenna one by one, then take replacements. */
+function drawStep(model: TableModel, run: HandRun, drawer: number): SimStep | null {
+  const antennas = antennasOf(model.settings);
+  const seat = seatOfPlayer(run, drawer);
+  const wanted = decideDiscards(run.state, drawer);
+  const thrown = run.pendingDiscards[drawer] ?? [];
+  if (wanted.length === 0) return { input: command('standPat', { seatIndex: seat }), delayMs: 1200 };
+  const next = wanted.find((c) => !thrown.includes(c));
+  if (next && antennas.muck !== null)
+    return { input: read(antennas.muck, next), delayMs: thrown.length === 0 ? 1500 : 300 };
+  // Everything thrown: the first replacement, dealt at the seat, completes the discard.
+  return { input: read(antennas.seat.get(seat)!, nextCard(run)), delayMs: 400 };
+}

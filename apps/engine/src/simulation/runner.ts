@@ -1,0 +1,106 @@
+/**
+ * Runs the simulated dealer and bots of one table: asks `nextSimStep` what happens next, waits as
+ * long as a real table would (divided by `speed`; `Infinity` = as fast as the journal allows) and
+ * submits it like any other input. It reads the table afresh before every step, so an operator can
+ * step in (pause, undo, switch mode) at any time.
+ */
+import type { Logger } from '../log.js';
+import type { Table } from '../table/table.js';
+import { nextSimStep, type SimOptions } from './driver.js';
+
+export interface SimRunnerOptions extends SimOptions {
+  /** 1 = real time; 10 = ten times faster; Infinity = no waiting at all. */
+  speed: number;
+  log: Logger;
+}
+
+export class SimRunner {
+  readonly #table: Table;
+  readonly #o: SimRunnerOptions;
+  #running = false;
+  #wake: (() => void) | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #stopCommit: (() => void) | null = null;
+  #done: Promise<void> = Promise.resolve();
+  /** Steps submitted since start (tests count them). */
+  steps = 0;
+
+  constructor(table: Table, options: SimRunnerOptions) {
+    this.#table = table;
+    this.#o = options;
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#stopCommit = this.#table.onCommit(() => this.#wake?.());
+    this.#done = this.#loop();
+  }
+
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.#stopCommit?.();
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#wake?.();
+    await this.#done;
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.#wake = () => {
+        if (this.#timer) clearTimeout(this.#timer);
+        this.#timer = null;
+        this.#wake = null;
+        resolve();
+      };
+      this.#timer = setTimeout(() => this.#wake?.(), ms);
+    });
+  }
+
+  async #loop(): Promise<void> {
+    const fast = !Number.isFinite(this.#o.speed);
+    let sinceYield = 0;
+    while (this.#running) {
+      const model = this.#table.pendingModel;
+      const step = nextSimStep(model, this.#o);
+      if (!step) {
+        // Nothing to do (not DEMO, paused): wait for a change, or look again in a while.
+        await this.#sleep(1000);
+        continue;
+      }
+      if (!fast) {
+        await new Promise<void>((resolve) => {
+          this.#timer = setTimeout(resolve, step.delayMs / this.#o.speed);
+        });
+        this.#timer = null;
+        if (!this.#running) return;
+        // Someone else changed the table while we waited: decide again.
+        if (this.#table.pendingModel !== model) continue;
+      } else if (++sinceYield >= 20) {
+        sinceYield = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+        if (this.#table.pendingModel !== model) continue;
+      }
+      try {
+        const result = await this.#table.submit(step.input, { source: 'simulation' });
+        this.steps++;
+        if (!result.ok) {
+          this.#o.log.warn(
+            { tableKey: this.#table.key, input: step.input, error: result.error },
+            'simulated step refused',
+          );
+          await this.#sleep(fast ? 10 : 1000);
+        } else if (!result.changed) {
+          this.#o.log.warn(
+            { tableKey: this.#table.key, input: step.input },
+            'simulated step changed nothing',
+          );
+          await this.#sleep(fast ? 10 : 1000);
+        }
+      } catch (error) {
+        this.#o.log.error({ err: error, tableKey: this.#table.key }, 'simulation stopped: the table failed');
+        this.#running = false;
+      }
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Who may watch a table and who may command it (DESIGN.md §4). A screen proves itself with the
+ * short-lived signed token of `table.socketUrl` (query `token`, or `key` for overlay links), whose
+ * scope says what it may do; an online table (`online-…`) may instead be opened with the spec's
+ * `apiKey`, which the server checks. Hidden pages never receive hole cards, whatever the token says.
+ */
+import { type SocketScope, verifySocketToken } from '@railbird/protocol';
+
+/** Routes that must never receive a hole card (spec §2 names; DESIGN.md §4). */
+export const HIDDEN_PAGES: readonly string[] = ['overlays-hidden', 'stream-hidden', 'stream-pro-hidden'];
+
+/** What a screen receives: everything live (operators), everything after the stream delay, or no hole cards. */
+export type ViewerClass = 'operator' | 'delayed' | 'hidden';
+
+export interface Grant {
+  scope: SocketScope;
+  /** Who the token was issued to (an admin's id, an overlay link's id). */
+  subject: string;
+}
+
+export type AuthResult =
+  | { ok: true; grant: Grant }
+  | { ok: false; code: 'UNAUTHORIZED' | 'FORBIDDEN'; message: string };
+
+/** Checks an online table's `apiKey` with the server (the engine cannot know the user ids). */
+export interface ApiKeyChecker {
+  check(
+    tableKey: string,
+    apiKey: string,
+  ): Promise<{ ok: true; scope: SocketScope } | { ok: false; message: string }>;
+}
+
+/**
+ * Asks the server: POST `<serverUrl>/api/trpc/table.verifyApiKey` with `{tableKey, apiKey, secret}` (the
+ * table's engine secret), expecting `{scope}`. Any other answer refuses the viewer.
+ */
+export function serverApiKeyChecker(
+  serverUrl: string,
+  secretOf: (tableKey: string) => string | undefined,
+): ApiKeyChecker {
+  return {
+    async check(tableKey, apiKey) {
+      const secret = secretOf(tableKey);
+      if (!secret)
+        return {
+          ok: false,
+          message: 'This engine has no secret for the table, so it cannot ask the server.',
+        };
+      try {
+        const res = await fetch(`${serverUrl}/api/trpc/table.verifyApiKey`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ json: { tableKey, apiKey, secret } }),
+          signal: AbortSignal.timeout(5000),
+        });
+        if (!res.ok) return { ok: false, message: 'The server did not accept this apiKey for the table.' };
+        const body = (await res.json()) as { result?: { data?: { json?: { scope?: SocketScope } } } };
+        const scope = body.result?.data?.json?.scope;
+        if (scope !== 'operator' && scope !== 'viewer' && scope !== 'hiddenViewer') {
+          return { ok: false, message: 'The server did not accept this apiKey for the table.' };
+        }
+        return { ok: true, scope };
+      } catch {
+        return { ok: false, message: 'The server could not be asked about this apiKey; try again shortly.' };
+      }
+    },
+  };
+}
+
+const TOKEN_REASONS = {
+  malformed: "The link's token is not one this engine can read: open the table again from the console.",
+  'bad-signature':
+    "The link's token was not signed by this engine's server: open the table again from the console.",
+  expired: 'The link has expired: reload the page to get a new one.',
+  'wrong-table': 'The link is for another table.',
+} as const;
+
+export async function authorise(request: {
+  tableKey: string;
+  /** The table's location, when the engine knows it: the token must name the same. */
+  locationId: string | null;
+  token: string | null;
+  apiKey: string | null;
+  secret: string;
+  now: number;
+  apiKeys: ApiKeyChecker | null;
+}): Promise<AuthResult> {
+  if (request.token) {
+    const check = await verifySocketToken(request.token, request.secret, request.now, request.tableKey);
+    if (!check.ok) return { ok: false, code: 'UNAUTHORIZED', message: TOKEN_REASONS[check.reason] };
+    if (request.locationId !== null && check.claims.locationId !== request.locationId) {
+      return { ok: false, code: 'FORBIDDEN', message: 'The link is for a table of another location.' };
+    }
+    return { ok: true, grant: { scope: check.claims.scope, subject: check.claims.sub } };
+  }
+  if (request.apiKey) {
+    if (!request.tableKey.startsWith('online-')) {
+      return {
+        ok: false,
+        code: 'UNAUTHORIZED',
+        message:
+          'An apiKey opens online tables only (keys beginning "online-"): use the table\'s signed link.',
+      };
+    }
+    if (!request.apiKeys) {
+      return {
+        ok: false,
+        code: 'UNAUTHORIZED',
+        message: 'This engine is not connected to a server that can check an apiKey.',
+      };
+    }
+    const check = await request.apiKeys.check(request.tableKey, request.apiKey);
+    if (!check.ok) return { ok: false, code: 'UNAUTHORIZED', message: check.message };
+    return { ok: true, grant: { scope: check.scope, subject: `apiKey:${request.apiKey}` } };
+  }
+  return {
+    ok: false,
+    code: 'UNAUTHORIZED',
+    message:
+      'This table needs a signed link: open it from the console (it asks table.socketUrl) or use an overlay link.',
+  };
+}
+
+export function viewerClassOf(scope: SocketScope, page: string | null): ViewerClass {
+  if (scope === 'hiddenViewer' || (page !== null && HIDDEN_PAGES.includes(page))) return 'hidden';
+  return scope === 'operator' ? 'operator' : 'delayed';
+}

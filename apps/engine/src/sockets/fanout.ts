@@ -1,0 +1,163 @@
+/**
+ * One table's state going out to its screens. Screens fall in three classes — operators (live, all
+ * cards), delayed viewers (everything, `stream.delaySeconds` late) and hidden viewers (live, never a
+ * hole card). Each class's message is built once per push and the same bytes go to every member: the
+ * first message a screen gets is the full state, every later one a `statePatch` of the top-level
+ * fields that changed. Redaction keeps unchanged fields identical, so patches stay small.
+ */
+import { diffTableState, hideHoleCards, type TableState } from '@railbird/protocol';
+import type { ViewerClass } from './auth.js';
+
+/** What the channel needs of a connection. */
+export interface Member {
+  /** Sends bytes already encoded as a JSON text message. */
+  sendText(bytes: Buffer): void;
+}
+
+interface ClassState {
+  readonly members: Set<Member>;
+  /** The state every member of the class holds now. */
+  last: TableState | null;
+}
+
+/** How long delayed states are kept beyond the delay, so a late joiner still finds one. */
+const HISTORY_SLACK_MS = 5_000;
+
+export class TableChannel {
+  readonly tableKey: string;
+  readonly #now: () => number;
+  readonly #classes: Record<ViewerClass, ClassState> = {
+    operator: { members: new Set(), last: null },
+    delayed: { members: new Set(), last: null },
+    hidden: { members: new Set(), last: null },
+  };
+  /** The live states of the delay window, oldest first, with when each was pushed. */
+  #history: { at: number; state: TableState }[] = [];
+  #releaseTimer: NodeJS.Timeout | null = null;
+  #current: TableState;
+  // Redaction memo: the last source and its redaction, to keep unchanged fields identical.
+  #redactedFrom: TableState | null = null;
+  #redacted: TableState | null = null;
+
+  constructor(tableKey: string, initial: TableState, now: () => number) {
+    this.tableKey = tableKey;
+    this.#now = now;
+    this.#current = initial;
+    this.#history.push({ at: now(), state: initial });
+  }
+
+  get memberCount(): number {
+    return (
+      this.#classes.operator.members.size +
+      this.#classes.delayed.members.size +
+      this.#classes.hidden.members.size
+    );
+  }
+
+  #delayMs(): number {
+    return this.#current.stream.delaySeconds * 1000;
+  }
+
+  #redact(state: TableState): TableState {
+    if (this.#redactedFrom === state && this.#redacted) return this.#redacted;
+    const next = hideHoleCards(state) as Record<string, unknown>;
+    const before = this.#redactedFrom as Record<string, unknown> | null;
+    const redactedBefore = this.#redacted as Record<string, unknown> | null;
+    if (before && redactedBefore) {
+      for (const key of Object.keys(next)) {
+        if ((state as Record<string, unknown>)[key] === before[key]) next[key] = redactedBefore[key];
+      }
+    }
+    this.#redactedFrom = state;
+    this.#redacted = next as TableState;
+    return this.#redacted;
+  }
+
+  /** The state a class should hold now. */
+  #target(cls: ViewerClass): TableState {
+    switch (cls) {
+      case 'operator':
+        return this.#current;
+      case 'hidden':
+        return this.#redact(this.#current);
+      case 'delayed': {
+        const delay = this.#delayMs();
+        if (delay === 0) return this.#current;
+        const cutoff = this.#now() - delay;
+        let chosen = this.#history[0]!.state;
+        for (const h of this.#history) {
+          if (h.at <= cutoff) chosen = h.state;
+          else break;
+        }
+        return chosen;
+      }
+    }
+  }
+
+  join(member: Member, cls: ViewerClass): void {
+    const c = this.#classes[cls];
+    if (c.members.size === 0 || c.last === null) c.last = this.#target(cls);
+    c.members.add(member);
+    member.sendText(encode({ event: 'state', data: c.last, tableKey: this.tableKey }));
+  }
+
+  leave(member: Member): void {
+    for (const c of Object.values(this.#classes)) {
+      c.members.delete(member);
+      if (c.members.size === 0) c.last = null;
+    }
+  }
+
+  /** A new live state of the table: every class gets what it should see now. */
+  push(state: TableState): void {
+    this.#current = state;
+    const now = this.#now();
+    this.#history.push({ at: now, state });
+    const keep = now - this.#delayMs() - HISTORY_SLACK_MS;
+    // Keep at least the newest state older than the window (it is what a delayed screen shows now).
+    let drop = 0;
+    while (drop < this.#history.length - 1 && this.#history[drop + 1]!.at <= keep) drop++;
+    if (drop > 0) this.#history.splice(0, drop);
+    this.#send('operator');
+    this.#send('hidden');
+    this.#send('delayed');
+  }
+
+  #send(cls: ViewerClass): void {
+    const c = this.#classes[cls];
+    if (c.members.size === 0) return;
+    const next = this.#target(cls);
+    if (cls === 'delayed' && this.#delayMs() > 0) this.#scheduleRelease();
+    if (next === c.last) return;
+    const bytes =
+      c.last === null
+        ? encode({ event: 'state', data: next, tableKey: this.tableKey })
+        : encode({ event: 'statePatch', data: diffTableState(c.last, next), tableKey: this.tableKey });
+    c.last = next;
+    for (const member of c.members) member.sendText(bytes);
+  }
+
+  /** Delayed screens catch up when the next held-back state comes due. */
+  #scheduleRelease(): void {
+    if (this.#releaseTimer) return;
+    const cutoff = this.#now() - this.#delayMs();
+    const next = this.#history.find((h) => h.at > cutoff);
+    if (!next) return;
+    this.#releaseTimer = setTimeout(
+      () => {
+        this.#releaseTimer = null;
+        this.#send('delayed');
+      },
+      Math.max(1, next.at - cutoff),
+    );
+  }
+
+  close(): void {
+    if (this.#releaseTimer) clearTimeout(this.#releaseTimer);
+    this.#releaseTimer = null;
+  }
+}
+
+export function encode(packet: unknown): Buffer {
+  return Buffer.from(JSON.stringify(packet));
+}

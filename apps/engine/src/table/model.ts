@@ -1,0 +1,183 @@
+/**
+ * The table as the engine keeps it: plain, immutable, JSON-serialisable data. Every input the table
+ * accepts produces a new model (reduce.ts); the journal stores the inputs and a snapshot stores a
+ * model, so a restarted engine rebuilds exactly this. The table state message that screens read is a
+ * projection of it (project.ts), never stored.
+ */
+import type { Card, HandAction, HandConfig, HandEvent, HandState, PlayerStats } from '@railbird/poker';
+import type {
+  AntennaRead,
+  ChipColour,
+  GameSettings,
+  GameState,
+  LastAction,
+  LocationSettings,
+  PlayerType,
+  RoundSummary,
+  Stream,
+  TableError,
+  TableMode,
+  TableSettings,
+} from '@railbird/protocol';
+
+/** What the table has learnt about its RFID tags (REGISTER_* modes). */
+export interface TagRegistry {
+  /** Tag id → card. */
+  readonly cards: Readonly<Record<string, Card>>;
+  /** Tag id → chip denomination. */
+  readonly chips: Readonly<Record<string, { readonly colour: ChipColour; readonly value: number }>>;
+  readonly cutCards: readonly string[];
+  readonly buttons: readonly string[];
+  readonly allIns: readonly string[];
+}
+
+export type RegisterMode =
+  | 'REGISTER_DECK'
+  | 'REGISTER_CHIPS'
+  | 'REGISTER_CUT_CARD'
+  | 'REGISTER_BUTTON'
+  | 'REGISTER_ALL_IN';
+
+export interface RegistrationModel {
+  readonly mode: RegisterMode;
+  /** Tags learnt since the mode began. */
+  readonly registered: number;
+}
+
+/** A player sitting at the table, between and during rounds. */
+export interface SeatModel {
+  readonly seatIndex: number;
+  readonly displayName: string;
+  readonly sessionId: string;
+  readonly uid: string | null;
+  readonly handle: string | null;
+  readonly playerType: PlayerType;
+  /** In table units (the protocol's chips), outside any hand in progress. */
+  readonly stack: number;
+  readonly sittingOut: boolean;
+  readonly buyIn: number;
+  readonly lastRoundResult: number | null;
+  /** Knocked out of a tournament (waits for ELIMINATION CONFIRMATION, then leaves). */
+  readonly isEliminated: boolean;
+  readonly stats: PlayerStats;
+}
+
+/** An action the engine read from chips (or an all-in button) and waits for the operator to confirm. */
+export interface InferredAction {
+  readonly seatIndex: number;
+  readonly kind: 'call' | 'raise' | 'allIn';
+  /** Street total the chips make, in reducer chips. */
+  readonly to: number;
+}
+
+/** Where a player's forced bets went this round, per player index (reducer chips). */
+export interface ForcedBets {
+  readonly ante: number;
+  readonly blind: number;
+  readonly straddle: number;
+}
+
+/** One hand at the table: the reducer's state plus what the table needs around it. */
+export interface HandRun {
+  readonly id: string;
+  /** The table's running hand number (1, 2, …). */
+  readonly number: number;
+  readonly startedAt: number;
+  readonly endedAt: number | null;
+  /** Seat of each player index (position order: 0 = first left of the button, last = the button). */
+  readonly seats: readonly number[];
+  /** Table units per reducer chip (the blind level's smallest denomination). */
+  readonly unit: number;
+  readonly config: HandConfig;
+  readonly state: HandState;
+  /** Every action applied since the start, in order: the hand history, replayed by undo. */
+  readonly actions: readonly HandAction[];
+  /** When each action was applied (epoch ms), for decision times. */
+  readonly actionTimes: readonly number[];
+  /** The reducer's events since the start: the statistics read them when the hand ends. */
+  readonly events: readonly HandEvent[];
+  readonly forced: readonly ForcedBets[];
+  /** Card → the antenna it was last read on this hand (re-reads there change nothing). */
+  readonly cardAt: Readonly<Record<string, number>>;
+  /** Draw games: cards read on the muck antenna per player index, waiting for the replacements. */
+  readonly pendingDiscards: Readonly<Record<string, readonly Card[]>>;
+  /** Chip tags read at each seat this street (chips enabled). */
+  readonly chipTags: Readonly<Record<string, readonly string[]>>;
+  readonly inference: InferredAction | null;
+  /** When the current actor's turn began. */
+  readonly actionStartTime: number | null;
+  /** Seat that opened the current street's betting. */
+  readonly firstToAct: number | null;
+  readonly lastAction: LastAction | null;
+  /** What each seat shows as its last word this street ("RAISE 600", "FOLD"). */
+  readonly messages: Readonly<Record<string, string>>;
+}
+
+/** VAULT mode: a stored hand shown on the table's screens. */
+export interface VaultView {
+  readonly handId: string;
+  readonly phh: string;
+  readonly seats: readonly number[];
+  readonly names: readonly string[];
+  readonly step: number | null;
+  readonly startedAt: number;
+}
+
+export interface MetricsModel {
+  readonly roundsPlayed: number;
+  readonly firstRoundAt: number | null;
+  readonly lastRoundAt: number | null;
+  /** Σ pots (table units) and Σ round durations (ms) of the rounds played. */
+  readonly potSum: number;
+  readonly durationSum: number;
+}
+
+export interface TableModel {
+  readonly v: 1;
+  readonly key: string;
+  readonly settings: TableSettings;
+  readonly gameSettings: GameSettings;
+  readonly levelIndex: number;
+  readonly location: LocationSettings;
+  readonly stream: Stream;
+  readonly mode: TableMode;
+  readonly paused: boolean;
+  readonly gameState: GameState;
+  /** Seated players, by seat index ascending. */
+  readonly seats: readonly SeatModel[];
+  readonly buttonSeat: number;
+  /** Rounds started at this table. */
+  readonly roundCount: number;
+  readonly registry: TagRegistry;
+  readonly registration: RegistrationModel | null;
+  /** The hand being played (IN ROUND) or just finished (CLEARING); null otherwise. */
+  readonly hand: HandRun | null;
+  readonly error: TableError | null;
+  /** SCAN mode: the latest raw reads. */
+  readonly scan: readonly AntennaRead[];
+  /** RECORD mode: the reads recorded so far. */
+  readonly recording: { readonly startTime: number; readonly reads: readonly AntennaRead[] } | null;
+  readonly vault: VaultView | null;
+  readonly history: readonly RoundSummary[];
+  readonly metrics: MetricsModel;
+  /** The latest operator commands' request ids and times: a command sent twice is applied once. */
+  readonly requests: readonly { readonly id: string; readonly time: number }[];
+  /** Tournament seats knocked out in the last hand, waiting for ELIMINATION CONFIRMATION. */
+  readonly eliminations: readonly number[];
+}
+
+/** The order a deck is read in REGISTER_DECK: clubs 2→A, then diamonds, hearts, spades. */
+export const DECK_ORDER: readonly Card[] = (['C', 'D', 'H', 'S'] as const).flatMap((suit) =>
+  (['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const).map(
+    (rank) => `${suit}${rank}` as Card,
+  ),
+);
+
+export const EMPTY_REGISTRY: TagRegistry = { cards: {}, chips: {}, cutCards: [], buttons: [], allIns: [] };
+
+/** How many round summaries the table keeps for `roundHistory`. */
+export const HISTORY_LENGTH = 20;
+/** How many raw reads SCAN mode shows. */
+export const SCAN_LENGTH = 100;
+/** How many request ids are remembered for duplicate detection. */
+export const REQUEST_ID_MEMORY = 256;
