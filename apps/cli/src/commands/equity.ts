@@ -15,6 +15,7 @@ import {
   EquitySpotError,
   equitySpot,
   getVariation,
+  holeCardsDealt,
   isVariationCode,
   parseCard,
   seededRandom,
@@ -132,7 +133,7 @@ function readCards(
   };
 
   // Pineapple hands may still hold their third card (they play the best two).
-  const most = variation.holeCardsAtShowdown + (variation.family === 'holdem' ? 1 : 0);
+  const most = Math.max(variation.holeCardsAtShowdown, holeCardsDealt(variation));
   const hands: Card[][] = [];
   for (const [p, texts] of players.entries()) {
     if (texts.length > most) {

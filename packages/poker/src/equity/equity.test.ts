@@ -319,7 +319,8 @@ describe('exact equity', () => {
         }),
       ),
     ).toThrow(/appears twice/);
-    expect(() => equitySpot('NLH', { hands: [['SA', 'HA', 'C2', 'C3']] })).toThrow(/holds 2/);
+    expect(() => equitySpot('NLH', { hands: [['SA', 'HA', 'C2']] })).toThrow(/holds 2/);
+    expect(equitySpot('PINEAPPLE_NLH', { hands: [['SA', 'HA', 'C2']] }).hands[0]!.toCome).toBe(0);
     expect(() => equitySpot('RAZZ', { hands: [['SA']], boards: [['C2']] })).toThrow(/no board/);
   });
 });

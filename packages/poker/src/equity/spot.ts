@@ -1,5 +1,10 @@
 import { type Card, cardIndex } from '../cards/cards.js';
-import { boardCardsDealt, getVariation, type VariationCode } from '../variations/variations.js';
+import {
+  boardCardsDealt,
+  getVariation,
+  holeCardsDealt,
+  type VariationCode,
+} from '../variations/variations.js';
 import { type EquitySpot, EquitySpotError } from './types.js';
 
 /** The cards of an equity question in the spec's notation, for one variation. */
@@ -27,7 +32,7 @@ export function equitySpot(code: VariationCode, cards: CardSpot): EquitySpot {
   }
   const hands = cards.hands.map((hand, p) => {
     // A pineapple hand may still hold its third card: it plays the best two (see EquitySpot).
-    const most = variation.family === 'holdem' ? holeCards + 1 : holeCards;
+    const most = Math.max(holeCards, holeCardsDealt(variation));
     if (hand.length > most) {
       throw new EquitySpotError(`hand ${p}: ${hand.length} cards, but a ${code} hand holds ${holeCards}`);
     }
