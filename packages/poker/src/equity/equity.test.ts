@@ -5,9 +5,11 @@ import { PRACTICE_DIR } from '../../../../fixtures/index.js';
 import { type Card, type CardIndex, cardFromIndex, cardIndex } from '../cards/cards.js';
 import { seededRandom } from '../cards/deck.js';
 import { getVariation, type VariationCode } from '../variations/variations.js';
-import { binomial } from './deals.js';
+import { binomial, enumerateDeals } from './deals.js';
 import { computeEquity, planEquity } from './equity.js';
+import { fraction, fractionText } from './fraction.js';
 import { equitySpot } from './spot.js';
+import { Tally } from './tally.js';
 import { referenceEquity } from './testing/reference.js';
 import { type EquitySpot, EquitySpotError, EquityTooCostly } from './types.js';
 
@@ -110,6 +112,48 @@ describe('exact equity', () => {
       }
     }
     expect(spots).toBe(72);
+  });
+
+  it('[EQ-12] on full-deck pre-flop spots the rank-pattern walk agrees with the deal-by-deal enumerator', () => {
+    const spots = [
+      equitySpot('NLH', {
+        hands: [
+          ['SA', 'SK'],
+          ['H7', 'D7'],
+          ['C9', 'CT'],
+        ],
+      }),
+      equitySpot('PLO8', {
+        hands: [
+          ['SA', 'H2', 'S3', 'DK'],
+          ['D7', 'D8', 'C9', 'CT'],
+        ],
+        dead: ['C2', 'H3', 'SQ', 'DQ', 'S9', 'H4'],
+      }),
+    ];
+    for (const spot of spots) {
+      const stub = Array.from({ length: 52 }, (_, c) => c).filter(
+        (c) => !spot.dead.includes(c) && !spot.hands.some((h) => h.cards.includes(c)),
+      );
+      const tally = new Tally(spot.hands.length, spot.handTypes.length);
+      enumerateDeals(
+        {
+          handTypes: spot.handTypes,
+          hands: spot.hands.map((h) => ({ known: h.cards, toCome: 0 })),
+          board: { known: [], toCome: 5 },
+          stub,
+          holdemHoleCards: spot.holdemHoleCards,
+        },
+        tally,
+      );
+      const result = computeEquity(spot);
+      expect(result.runouts).toBe(tally.total);
+      result.hands.forEach((h, p) => {
+        expect(h.exact).toBe(fractionText(fraction(tally.part[p]!, tally.total * tally.unit)));
+        expect(h.win).toBe(tally.win[p]! / tally.total);
+        expect(h.tie).toBe(tally.tie[p]! / tally.total);
+      });
+    }
   });
 
   it('[EQ-3] hi-lo: each half is half the pot; a shared low quarters, a scoop takes all', () => {
