@@ -183,7 +183,10 @@ export class Outbox {
     if (!secret) {
       if (!this.#warned.has(tableKey)) {
         this.#warned.add(tableKey);
-        this.#o.log.warn({ tableKey }, 'no engine secret for this table: its completed hands wait in the outbox');
+        this.#o.log.warn(
+          { tableKey },
+          'no engine secret for this table: its completed hands wait in the outbox',
+        );
       }
       return 'retry';
     }

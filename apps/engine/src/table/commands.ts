@@ -406,13 +406,20 @@ function assignWinner(
   if (winners.length > 1 && winners.some((w) => run.state.players[w!]!.hole.some((c) => c === null))) {
     return refuse('BAD_REQUEST', "A split needs every winner's cards: read them, or assign one winner.");
   }
-  const actions: HandAction[] = [
-    ...pending.filter((i) => !winners.includes(i)).map((player): HandAction => ({ type: 'muck', player })),
-    ...winners.map((player): HandAction => ({ type: 'show', player: player! })),
-  ];
-  const step = applyHandActions(model, ctx, actions);
-  if (!step.ok) return refuseRule(step.error, run);
-  return accept(step.model);
+  // The others muck; the winners show only if the pot is still contested (one winner takes it unshown).
+  let current = model;
+  for (const player of pending.filter((i) => !winners.includes(i))) {
+    const step = applyHandAction(current, ctx, { type: 'muck', player });
+    if (!step.ok) return refuseRule(step.error, run);
+    current = step.model;
+  }
+  for (const player of winners) {
+    if (current.hand!.state.phase !== 'showdown') break;
+    const step = applyHandAction(current, ctx, { type: 'show', player: player! });
+    if (!step.ok) return refuseRule(step.error, run);
+    current = step.model;
+  }
+  return accept(current);
 }
 
 function seatPlayer(model: TableModel, ctx: StepContext, data: ClientPacketData<'seatPlayer'>): StepResult {

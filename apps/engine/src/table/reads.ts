@@ -313,7 +313,10 @@ function cardRead(model: TableModel, ctx: StepContext, antenna: Antenna, card: C
       const pats = standPatsBefore(run, undefined);
       if (!pats.ok) return fail('UNEXPECTED_CARD', pats.message);
       const board = dealing.boardPending.findIndex((n) => n > 0);
-      return attempt([...pats.actions, { type: 'dealBoard', board, cards: [card] }]);
+      // The burn was not read (it missed the antenna): it is recorded as a card nobody saw.
+      const burn: HandAction[] =
+        dealing.burnPending && run.config.burnsRecorded ? [{ type: 'burn', card: null }] : [];
+      return attempt([...pats.actions, ...burn, { type: 'dealBoard', board, cards: [card] }]);
     }
     case 'BURN': {
       if (state.phase !== 'dealing' || !state.dealing?.burnPending || !run.config.burnsRecorded) {

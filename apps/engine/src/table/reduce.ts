@@ -78,9 +78,10 @@ export function roundStateOf(model: TableModel): RoundState {
         : 'SHOWDOWN CONFIRMATION';
     case 'dealing': {
       const d = s.dealing!;
-      if (d.drawers.length > 0) return 'DISCARDS';
       const owed = s.players.some((p) => p.status === 'inHand' && p.pendingHole.length > 0);
+      // A draw: replacement cards going out (DRAWS), else players deciding what to throw (DISCARDS).
       if (owed && getVariation(run.config.variation).streets[s.streetIndex]?.draw) return 'DRAWS';
+      if (d.drawers.length > 0) return 'DISCARDS';
       if (d.burnPending && run.config.burnsRecorded) return 'BURN';
       if (d.boardPending.some((n) => n > 0) && !owed) return 'BOARD';
       return 'ACTION';
