@@ -1,0 +1,184 @@
+import { hideHoleCards, type TableState } from '@railbird/protocol';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { HOOK_RETRY_MS, type SocketFactory, TableConnection } from './connection.js';
+import { LATENCY_WARNING_MS } from './latency.js';
+import { LOCAL_ENGINE_PORT, withSocketQuery } from './socket-url.js';
+import { type ConnectionStatus, TableStore } from './store.js';
+
+/**
+ * A display's own read-only socket to one table (an OBS overlay, a room screen): no sign-in, the
+ * overlay link's token instead. Unlike the console it keeps the last state it had when the socket
+ * drops, so the page can show what is not live (names, stats) and hide what is (cards, equities) until
+ * data flows again: UI.md "never frozen", issue 9.
+ */
+
+export interface ViewerSnapshot {
+  /** The last state received (kept across a dropped socket); null before the first. */
+  state: TableState | null;
+  status: ConnectionStatus;
+  /** When the last packet of any kind arrived (epoch ms). */
+  lastPacketAt: number | null;
+  lastError: string | null;
+}
+
+export interface ViewerOptions {
+  tableKey: string;
+  /** The engine's address, `ws://host:port/`. */
+  engineUrl: string;
+  /** The overlay link's token (`?key=`), a viewer or hiddenViewer token; null when the link has none. */
+  token: string | null;
+  /** Which page connects (`overlays-hidden`, `table-display`…): the engine scopes and logs by it. */
+  page: string;
+  /** Never hold or draw a hole card: every state is redacted on arrival as well (defence in depth). */
+  hidden: boolean;
+}
+
+/** The socket address of a display: the engine, the table, the link's token and the page. */
+export function viewerSocketUrl({ engineUrl, tableKey, token, page }: Omit<ViewerOptions, 'hidden'>): string {
+  const url = new URL(engineUrl);
+  url.searchParams.set('table', tableKey);
+  if (token) url.searchParams.set('token', token);
+  return withSocketQuery(url.toString(), { tableKey, page });
+}
+
+/**
+ * The engine a display reaches: `?engine=` when the link carries one, else the local engine on the
+ * host that served the page (spec §9 port 5001), which is where `npm start` and a venue's box run it.
+ */
+export function displayEngineUrl(
+  search: URLSearchParams,
+  location: { protocol: string; hostname: string },
+): string {
+  const given = search.get('engine');
+  if (given) {
+    try {
+      const url = new URL(given);
+      if (url.protocol === 'ws:' || url.protocol === 'wss:') return url.toString();
+    } catch {
+      // Not a URL: fall back to the default below.
+    }
+  }
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const host = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
+  return `${scheme}://${host}:${LOCAL_ENGINE_PORT}/`;
+}
+
+export class ViewerTable {
+  private readonly store = new TableStore();
+  private readonly connection: TableConnection;
+  private snapshot: ViewerSnapshot = { state: null, status: 'idle', lastPacketAt: null, lastError: null };
+  private lastRaw: TableState | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly stopStore: () => void;
+
+  constructor(
+    private readonly options: ViewerOptions,
+    createSocket: SocketFactory,
+    now: () => number = Date.now,
+  ) {
+    const url = viewerSocketUrl(options);
+    this.connection = new TableConnection(
+      options.tableKey,
+      { page: options.page, urlFor: () => url },
+      {
+        store: this.store,
+        createSocket,
+        now,
+        logError: (message, detail) => console.error(message, ...(detail ? [detail] : [])),
+        retryMs: HOOK_RETRY_MS,
+      },
+    );
+    this.stopStore = this.store.subscribe(options.tableKey, () => this.refresh());
+  }
+
+  start(): void {
+    this.connection.start();
+  }
+
+  stop(): void {
+    this.connection.stop();
+    this.stopStore();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  get = (): ViewerSnapshot => this.snapshot;
+
+  private refresh(): void {
+    const live = this.store.get(this.options.tableKey);
+    let state = this.snapshot.state;
+    if (live.state && live.state !== this.lastRaw) {
+      this.lastRaw = live.state;
+      state = this.options.hidden ? hideHoleCards(live.state) : live.state;
+    }
+    const next: ViewerSnapshot = {
+      state,
+      status: live.status,
+      lastPacketAt: live.lastPacketAt,
+      lastError: live.lastError,
+    };
+    const prev = this.snapshot;
+    if (
+      prev.state === next.state &&
+      prev.status === next.status &&
+      prev.lastPacketAt === next.lastPacketAt &&
+      prev.lastError === next.lastError
+    ) {
+      return;
+    }
+    this.snapshot = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as ReturnType<SocketFactory>;
+
+/** A display's table: connects on mount, retries every 100 ms (spec §4, hook-based), stops on unmount. */
+export function useViewerTable(
+  options: ViewerOptions,
+  createSocket: SocketFactory = browserSocket,
+): ViewerSnapshot {
+  const { tableKey, engineUrl, token, page, hidden } = options;
+  const [viewer, setViewer] = useState<ViewerTable | null>(null);
+  useEffect(() => {
+    const next = new ViewerTable({ tableKey, engineUrl, token, page, hidden }, createSocket);
+    setViewer(next);
+    next.start();
+    return () => next.stop();
+  }, [tableKey, engineUrl, token, page, hidden, createSocket]);
+  return useSyncExternalStore(
+    viewer?.subscribe ?? noSubscribe,
+    viewer?.get ?? emptyGet,
+    viewer?.get ?? emptyGet,
+  );
+}
+
+const EMPTY: ViewerSnapshot = { state: null, status: 'idle', lastPacketAt: null, lastError: null };
+const noSubscribe = () => () => {};
+const emptyGet = () => EMPTY;
+
+/**
+ * Whether a display's data is live: the socket is open and a packet came within the latency threshold
+ * (spec §9, 1500 ms; the engine sends a heartbeat every second). Re-evaluated every `everyMs`.
+ */
+export function useLiveness(
+  snapshot: Pick<ViewerSnapshot, 'status' | 'lastPacketAt'>,
+  everyMs = 250,
+): { isLive: boolean; ageMs: number | null; now: number } {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  const ageMs = snapshot.lastPacketAt === null ? null : Math.max(0, now - snapshot.lastPacketAt);
+  return { isLive: isLiveData(snapshot.status, ageMs), ageMs, now };
+}
+
+export function isLiveData(status: ConnectionStatus, ageMs: number | null): boolean {
+  return status === 'open' && ageMs !== null && ageMs <= LATENCY_WARNING_MS;
+}

@@ -1,0 +1,288 @@
+/**
+ * What the live table, the overlays and the room displays say about a table state, as plain data:
+ * the game line, seats around the oval, pots, the last action, the shot clock. Pure and tested, so the
+ * components only lay it out.
+ */
+import { formatBlinds, formatNumber, formatStack } from '@railbird/poker/format';
+import type {
+  Equity,
+  GameMode,
+  LastAction,
+  Player,
+  Position,
+  RatioStat,
+  RoundState,
+  Street,
+  TableState,
+  Variation,
+} from '@railbird/protocol';
+
+/** Spec §3 short codes; copied here (not imported) so an overlay does not load the protocol's enums module twice. */
+const VARIATION_SHORT: Record<Variation, string> = {
+  NLH: 'NLH',
+  PLO: 'PLO',
+  PLO8: 'PLO8',
+  PLO5: 'PLO5',
+  BIG_O: 'BIG-O',
+  PLO6: 'PLO6',
+  PLO6_HI_LO: 'PLO6-HI-LO',
+  PINEAPPLE_NLH: 'NLHP',
+  CRAZY_PINEAPPLE_NLH: 'NLHC',
+  LAZY_PINEAPPLE_NLH: 'NLHL',
+  DRAWMAHA_301: 'DRAW301',
+  TRIPLE_DRAW_2_7: '27TD',
+  TRIPLE_DRAW_A_5: 'A5TD',
+  BADUGI: 'BADUGI',
+  NL_SINGLE_DRAW_2_7: 'NL27SD',
+  STUD: 'STUD',
+  STUD8: 'STUD8',
+  RAZZ: 'RAZZ',
+};
+const MODE_SHORT: Record<GameMode, string> = {
+  CASH: 'CASH',
+  SNG: 'SNG',
+  FINAL_TABLE: 'FT',
+  MTT: 'MTT',
+  SOCIAL: 'SOC',
+};
+
+export interface GameLine {
+  /** Variation short code (spec §3): `NLH`, `PLO8`, `BIG-O`. */
+  variation: string;
+  /** Mode short code: `CASH`, `FT`, `MTT`. */
+  mode: string;
+  /** Spec §9: `$5/$10`, `100/200 (200)`, `$1/$2 2B`, `… BP`. */
+  blinds: string;
+  /** All three, as one line: `NLH · CASH · $5/$10`. */
+  text: string;
+}
+
+/** The game line of spec §9: variation short code, mode and blinds. */
+export function gameLine(state: Pick<TableState, 'gameSettings' | 'round'>): GameLine {
+  const settings = state.gameSettings;
+  const level = state.round.blindLevel;
+  const forced = level.blinds.filter((b) => b > 0);
+  const blinds = formatBlinds({
+    mode: settings.mode,
+    blinds: forced.length > 0 ? [...forced, ...level.straddles.filter((s) => s > 0)] : [level.bringIn],
+    ante: level.antes.find((a) => a > 0) ?? level.studAnte,
+    numBoards: level.numBoards,
+    bombPot: level.bombPotAmount > 0,
+  });
+  const variation = VARIATION_SHORT[settings.variation] ?? settings.variation;
+  const mode = MODE_SHORT[settings.mode] ?? settings.mode;
+  return { variation, mode, blinds, text: `${variation} · ${mode} · ${blinds}` };
+}
+
+/** Hold'em with two cards at showdown: the games whose starting hands fit the 13×13 grid (STAT-18). */
+export function isTwoCardHoldem(variation: Variation): boolean {
+  return (
+    variation === 'NLH' ||
+    variation === 'PINEAPPLE_NLH' ||
+    variation === 'CRAZY_PINEAPPLE_NLH' ||
+    variation === 'LAZY_PINEAPPLE_NLH'
+  );
+}
+
+const POSITION_LABELS: Record<Position, string> = {
+  sb: 'SB',
+  bb: 'BB',
+  utg: 'UTG',
+  utg1: 'UTG+1',
+  utg2: 'UTG+2',
+  utg3: 'UTG+3',
+  lj: 'LJ',
+  hj: 'HJ',
+  co: 'CO',
+  btn: 'BTN',
+};
+
+export function positionLabel(position: Position | null | undefined): string | null {
+  return position ? POSITION_LABELS[position] : null;
+}
+
+/** `FLOP`, `THIRD` → `Flop`, `3rd street`; null before the first street. */
+export function streetLabel(street: Street): string | null {
+  switch (street) {
+    case 'NONE':
+      return null;
+    case 'PREFLOP':
+      return 'Pre-flop';
+    case 'FLOP':
+      return 'Flop';
+    case 'TURN':
+      return 'Turn';
+    case 'RIVER':
+      return 'River';
+    case 'THIRD':
+      return '3rd street';
+    case 'FOURTH':
+      return '4th street';
+    case 'FIFTH':
+      return '5th street';
+    case 'SIXTH':
+      return '6th street';
+    case 'SEVENTH':
+      return '7th street';
+  }
+}
+
+/** `CALL CONFIRMATION` → `Call confirmation`. */
+export function roundStateLabel(roundState: RoundState): string {
+  const lower = roundState.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** Round states in which the engine waits for the operator to accept or refuse what it read. */
+export const CONFIRMATION_STATES: readonly RoundState[] = [
+  'CALL CONFIRMATION',
+  'RAISE CONFIRMATION',
+  'ALL IN CONFIRMATION',
+  'ELIMINATION CONFIRMATION',
+  'POWERUP CONFIRMATION',
+  'NIT GAME CONFIRMATION',
+  'BOUNTY CONFIRMATION',
+  'SHOWDOWN CONFIRMATION',
+];
+
+export function isConfirmationState(roundState: RoundState): boolean {
+  return CONFIRMATION_STATES.includes(roundState);
+}
+
+/** "Eli bets 60", "Fay calls 60", "Ida is all in for 50": the last action in words. */
+export function lastActionText(action: LastAction | null, players: readonly Player[]): string | null {
+  if (!action) return null;
+  const name =
+    players.find((p) => p.seatIndex === action.seatIndex)?.displayName ?? `Seat ${action.seatIndex + 1}`;
+  const amount = formatStack(action.amount);
+  if (action.isAllIn && action.type !== 'fold' && action.type !== 'check') {
+    return `${name} is all in${action.amount > 0 ? ` for ${amount}` : ''}`;
+  }
+  switch (action.type) {
+    case 'fold':
+      return `${name} folds`;
+    case 'check':
+      return `${name} checks`;
+    case 'call':
+      return `${name} calls ${amount}`;
+    case 'bet':
+      return `${name} bets ${amount}`;
+    case 'raise':
+      return `${name} raises to ${amount}`;
+    case 'bringIn':
+      return `${name} brings in for ${amount}`;
+    case 'complete':
+      return `${name} completes to ${amount}`;
+  }
+}
+
+export interface PotLine {
+  label: string;
+  amount: number;
+  /** Seats that can win it. */
+  eligible: readonly number[];
+}
+
+/** "Main pot", "Side pot 1", …: the gathered pots; empty before the first street ends. */
+export function potLines(state: Pick<TableState, 'pot'>): PotLine[] {
+  return state.pot.pots.map((pot, i) => ({
+    label: i === 0 ? 'Main pot' : state.pot.pots.length === 2 ? 'Side pot' : `Side pot ${i}`,
+    amount: pot.amount,
+    eligible: pot.eligibleSeatIndexes,
+  }));
+}
+
+/**
+ * The shot clock of the acting player: time left when the table has one, else how long they have
+ * been thinking. Null when nobody is acting or the engine gave no start time.
+ */
+export function shotClock(
+  state: Pick<TableState, 'round' | 'gameSettings'>,
+  now: number,
+): { elapsedMs: number; remainingMs: number | null; totalMs: number | null } | null {
+  const { actingPlayer, actionStartTime } = state.round;
+  if (actingPlayer === null || actionStartTime === null) return null;
+  const elapsedMs = Math.max(0, now - actionStartTime);
+  const totalMs =
+    state.gameSettings.shotClockDuration > 0 ? state.gameSettings.shotClockDuration * 1000 : null;
+  return { elapsedMs, totalMs, remainingMs: totalMs === null ? null : Math.max(0, totalMs - elapsedMs) };
+}
+
+/** `0:07`, `1:34`. */
+export function formatClock(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** UI.md "honest numbers": `81%`, and `≈81%` when the equity was sampled rather than exact. */
+export function equityText(equity: Equity): string {
+  const percent = Math.round(equity.equity * 100);
+  return equity.isExact ? `${percent}%` : `≈${percent}%`;
+}
+
+/** A percentage statistic as shown: `34%` and its sample, or `—` with no opportunity (decision 002). */
+export function ratioText(stat: RatioStat | undefined | null): {
+  text: string;
+  percent: number | null;
+  sample: number;
+} {
+  if (!stat || stat.opportunities === 0)
+    return { text: '—', percent: null, sample: stat?.opportunities ?? 0 };
+  const percent = Math.round((stat.done / stat.opportunities) * 100);
+  return { text: `${percent}%`, percent, sample: stat.opportunities };
+}
+
+/** `1 hand`, `412 hands`. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
+/** `+4.8k`, `-60`, `0`: a signed amount. */
+export function signedAmount(value: number): string {
+  if (value === 0) return '0';
+  return value > 0 ? `+${formatStack(value)}` : formatStack(value);
+}
+
+/** `1m 34s`, `12s`: a tank time. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+/** Up to two initials of a name, for a seat without a photo. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  return (words[0]![0]! + words[words.length - 1]![0]!).toUpperCase();
+}
+
+/**
+ * Where seat `seatIndex` sits around an oval table of `capacity` seats, as fractions of the oval's box
+ * (0–1 both ways). The dealer stands at the top centre; seat 1 is on the dealer's left and the seats go
+ * clockwise round to the dealer's right. A left-handed dealer works the other way: the layout mirrors.
+ */
+export function seatPoint(
+  seatIndex: number,
+  capacity: number,
+  isLeftHanded = false,
+): { x: number; y: number; angle: number } {
+  const step = (2 * Math.PI) / (capacity + 1);
+  // Angle 0 points right, angles grow clockwise on screen (y grows downwards); the dealer is at -π/2.
+  const angle = -Math.PI / 2 + step * (seatIndex + 1);
+  const x = 0.5 + 0.5 * Math.cos(angle) * (isLeftHanded ? -1 : 1);
+  const y = 0.5 + 0.5 * Math.sin(angle);
+  return { x, y, angle };
+}
+
+/** The seated players in seat order. */
+export function playersBySeat(players: readonly Player[]): Player[] {
+  return [...players].sort((a, b) => a.seatIndex - b.seatIndex);
+}
+
+/** Players to show on an overlay: seated and not hidden for privacy. */
+export function overlayPlayers(players: readonly Player[]): Player[] {
+  return playersBySeat(players).filter((p) => !p.isHidden);
+}
