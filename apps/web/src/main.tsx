@@ -15,5 +15,12 @@ if (reactScan) {
   const { scan } = await import('react-scan');
   scan({ enabled: true, dangerouslyForceRunInProduction: true });
 }
-const { boot } = await import('./app/boot.js');
-boot(root);
+// Displays opened directly (OBS overlays, room screens) boot without the console: far less JavaScript.
+const DISPLAY_PATH =
+  /^\/(overlays|overlays-hidden|stream|stream-hidden|stream-pro|stream-pro-hidden|table-display|countdown)(\/|$)/;
+const display =
+  DISPLAY_PATH.test(window.location.pathname) && (await import('./routes/display-boot.js')).bootDisplay(root);
+if (!display) {
+  const { boot } = await import('./app/boot.js');
+  boot(root);
+}

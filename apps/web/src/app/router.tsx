@@ -6,6 +6,10 @@ import { RootLayout } from './root-layout.js';
 import { ApplicationErrorScreen } from './screens.js';
 
 const shell = () => import('../routes/shell-routes.js');
+const displays = () => import('../routes/displays.js');
+const display = (name: keyof Awaited<ReturnType<typeof displays>>) => async () => ({
+  Component: (await displays())[name],
+});
 const page = (name: Exclude<keyof Awaited<ReturnType<typeof shell>>, 'ShellLayout'>) => async () => ({
   Component: (await shell())[name],
 });
@@ -25,7 +29,10 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: page('HomeRoute') },
           { path: 'table', lazy: page('TablesRoute') },
-          { path: 'table/:key/*', lazy: page('TableRoute') },
+          {
+            path: 'table/:key/*',
+            lazy: async () => ({ Component: (await import('../routes/live-table.js')).LiveTableRoute }),
+          },
           { path: 'events/*', lazy: page('EventsRoute') },
           { path: 'players/*', lazy: page('PlayersRoute') },
           { path: 'commentary/*', lazy: page('CommentaryRoute') },
@@ -35,6 +42,15 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'login', element: <LoginRoute /> },
+      ...['overlays', 'overlays-hidden', 'stream', 'stream-hidden', 'stream-pro', 'stream-pro-hidden'].map(
+        (p) => ({
+          path: `${p}/:tableKey`,
+          lazy: display('OverlayRoute'),
+        }),
+      ),
+      { path: 'table-display/:tableKey', lazy: display('TableDisplayRoute') },
+      { path: 'dealer/:tableKey', lazy: display('DealerRoute') },
+      { path: 'countdown', lazy: display('CountdownRoute') },
       ...[
         'signin/:tableKey',
         'tournament-display',
