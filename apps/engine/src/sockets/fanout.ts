@@ -38,6 +38,8 @@ export class TableChannel {
   // Redaction memo: the last source and its redaction, to keep unchanged fields identical.
   #redactedFrom: TableState | null = null;
   #redacted: TableState | null = null;
+  /** The last message built, reused when another class moves between the same two states. */
+  #built: { from: TableState | null; to: TableState; bytes: Buffer } | null = null;
 
   constructor(tableKey: string, initial: TableState, now: () => number) {
     this.tableKey = tableKey;
@@ -129,10 +131,15 @@ export class TableChannel {
     const next = this.#target(cls);
     if (cls === 'delayed' && this.#delayMs() > 0) this.#scheduleRelease();
     if (next === c.last) return;
-    const bytes =
-      c.last === null
-        ? encode({ event: 'state', data: next, tableKey: this.tableKey })
-        : encode({ event: 'statePatch', data: diffTableState(c.last, next), tableKey: this.tableKey });
+    let bytes: Buffer;
+    if (this.#built && this.#built.from === c.last && this.#built.to === next) bytes = this.#built.bytes;
+    else {
+      bytes =
+        c.last === null
+          ? encode({ event: 'state', data: next, tableKey: this.tableKey })
+          : encode({ event: 'statePatch', data: diffTableState(c.last, next), tableKey: this.tableKey });
+      this.#built = { from: c.last, to: next, bytes };
+    }
     c.last = next;
     for (const member of c.members) member.sendText(bytes);
   }

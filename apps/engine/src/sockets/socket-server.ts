@@ -277,7 +277,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<R
     }
     if (!isOperatorCommand(packet)) return;
     const sub = conn.subscriptions.get(table.key);
-    if (!sub || sub.grant.scope !== 'operator') {
+    if (sub?.grant.scope !== 'operator') {
       errorTo(
         conn,
         table.key,

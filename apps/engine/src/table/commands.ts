@@ -329,7 +329,7 @@ function action(model: TableModel, ctx: StepContext, data: ClientPacketData<'act
 function pendingPats(model: TableModel): HandAction[] {
   const run = model.hand;
   const dealing = run?.state.dealing;
-  if (!run || run.state.phase !== 'dealing' || !dealing || dealing.drawers.length === 0) return [];
+  if (run?.state.phase !== 'dealing' || !dealing || dealing.drawers.length === 0) return [];
   const owed = run.state.players.some((p) => p.status === 'inHand' && p.pendingHole.length > 0);
   if (owed || dealing.drawers.some((d) => run.pendingDiscards[d])) return [];
   return dealing.drawers.map((player) => ({ type: 'discard', player, cards: [] }));
@@ -394,8 +394,7 @@ function assignWinner(
   data: ClientPacketData<'assignWinner'>,
 ): StepResult {
   const run = model.hand;
-  if (!run || run.state.phase !== 'showdown')
-    return refuse('CONFLICT', 'Winners are assigned at the showdown.');
+  if (run?.state.phase !== 'showdown') return refuse('CONFLICT', 'Winners are assigned at the showdown.');
   const pending = awaitingShowdown(run.state);
   const winners = data.seatIndexes.map((seat) => playerOfSeat(run, seat));
   for (const [k, w] of winners.entries()) {

@@ -13,7 +13,6 @@ import { actorOf, optionsOf, playerOfSeat, seatOfPlayer, toChips } from './hand.
 import { DECK_ORDER, type HandRun, SCAN_LENGTH, type TableModel } from './model.js';
 import {
   accept,
-  applyHandAction,
   applyHandActions,
   inTableWords,
   refuse,

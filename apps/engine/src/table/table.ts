@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DevLevel, TableState } from '@railbird/protocol';
+import type { CompletedHand, DevLevel, TableState } from '@railbird/protocol';
 import { type Journal, writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
 import type { CloudStatus, Outbox } from '../outbox/outbox.js';
@@ -46,6 +46,8 @@ export interface TableOptions {
   recordingsDir?: string;
   /** Snapshot the table every this many journal entries even without a hand ending (default 2000). */
   snapshotEvery?: number;
+  /** Called with each completed hand once it is durable (after the outbox has it). */
+  onHandCompleted?: (hand: CompletedHand) => void;
 }
 
 export class Table {
@@ -225,6 +227,7 @@ export class Table {
       switch (effect.type) {
         case 'handCompleted':
           this.#o.outbox?.add(effect.hand);
+          this.#o.onHandCompleted?.(effect.hand);
           return;
         case 'recordingFinished': {
           if (!this.#o.recordingsDir) return;

@@ -51,9 +51,9 @@ export class TableDriver {
     driver.command('setTableMode', { tableMode: 'REGISTER_DECK' });
     for (const card of DECK_ORDER) driver.read(driver.antennas.board!, tagOf(card));
     driver.command('setTableMode', { tableMode: 'GAME' });
-    stacks.forEach((stack, seatIndex) =>
-      driver.command('seatPlayer', { seatIndex, displayName: `P${seatIndex + 1}`, stack }),
-    );
+    for (const [seatIndex, stack] of stacks.entries()) {
+      driver.command('seatPlayer', { seatIndex, displayName: `P${seatIndex + 1}`, stack });
+    }
     return driver;
   }
 
