@@ -98,6 +98,8 @@ export interface TableDefinition {
   gameSettings?: GameSettings;
   mode?: TableMode;
   location?: TableModel['location'];
+  /** Seconds hole cards are held back from delayed viewers (stream delay); default 0. */
+  streamDelaySeconds?: number;
 }
 
 /** A new table, idle: nobody seated, nothing registered (DEMO mode knows the simulated tags). */
@@ -110,7 +112,7 @@ export function createTableModel(definition: TableDefinition): TableModel {
     gameSettings,
     levelIndex: 0,
     location: definition.location ?? { name: '', timezone: 'UTC', currency: 'USD', logoUrl: null },
-    stream: { status: 'STOPPED', delaySeconds: 0, startTime: null },
+    stream: { status: 'STOPPED', delaySeconds: definition.streamDelaySeconds ?? 0, startTime: null },
     mode: 'NONE',
     paused: false,
     gameState: 'SETUP',
