@@ -23,12 +23,15 @@ export const test = base.extend<{ stackLogsOnFailure: undefined }, { stack: Stac
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from its first parameter.
     async ({}, use, workerInfo) => {
       const dataDir = mkdtempSync(join(tmpdir(), `railbird-e2e-${workerInfo.workerIndex}-`));
+      const enginePort = await freePort();
       const stack = await startStack({
         dataDir,
         serverPort: await freePort(),
-        enginePort: await freePort(),
+        enginePort,
         host: '127.0.0.1',
-        env: { LOG_LEVEL: 'info' },
+        // The server builds table socket URLs with the engine's port; the tests sign in many times
+        // from one address, so the per-address sign-in limit is off.
+        env: { LOG_LEVEL: 'info', ENGINE_PORT: String(enginePort), AUTH_SIGN_IN_LIMIT: '0' },
         output: dataDir,
         timeoutMs: 90_000,
       });

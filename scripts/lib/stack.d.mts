@@ -30,6 +30,8 @@ export interface Stack {
   logs: { server?: string; engine?: string };
   firstExit: Promise<StackExit>;
   stop(): Promise<void>;
+  /** Kills one process (as a crash would) and starts it again on the same port; resolves once healthy. */
+  restart(name: 'server' | 'engine'): Promise<void>;
   demoAdmin(): { email: string; password: string };
 }
 

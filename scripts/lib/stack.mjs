@@ -76,9 +76,11 @@ export async function startStack(options) {
     return { name, child, exited };
   };
 
+  const extraEnvOf = { server: { PORT: String(serverPort) }, engine: { ENGINE_PORT: String(enginePort) } };
+  const entryOf = { server: serverEntry, engine: engineEntry };
   const processes = [
-    launch('server', serverEntry, { PORT: String(serverPort) }),
-    launch('engine', engineEntry, { ENGINE_PORT: String(enginePort) }),
+    launch('server', serverEntry, extraEnvOf.server),
+    launch('engine', engineEntry, extraEnvOf.engine),
   ];
   const connectHost = host && host !== '0.0.0.0' && host !== '::' ? host : '127.0.0.1';
   const serverUrl = `http://${connectHost}:${serverPort}`;
@@ -121,8 +123,26 @@ export async function startStack(options) {
     await sleep(200);
   }
 
+  /** Stops one process (SIGKILL: a crash, not a clean stop) and starts it again on its port. */
+  const restart = async (name) => {
+    const index = processes.findIndex((p) => p.name === name);
+    const old = processes[index];
+    if (old.child.exitCode === null && old.child.signalCode === null) {
+      old.child.kill('SIGKILL');
+      await old.exited;
+    }
+    const started = performance.now();
+    processes[index] = launch(name, entryOf[name], extraEnvOf[name]);
+    const health = name === 'server' ? `${serverUrl}/healthz` : `${engineHttp}/healthz`;
+    while (!(await isHealthy(health))) {
+      if (performance.now() - started > timeoutMs) throw new Error(`the ${name} did not come back`);
+      await sleep(50);
+    }
+  };
+
   return {
     serverUrl,
+    restart,
     engineUrl: `ws://${connectHost}:${enginePort}`,
     dataDir,
     logs,

@@ -30,7 +30,10 @@ describe('tRPC client', () => {
   it("[TRPC-1] a response that is neither a result nor an error raises 'Unable to transform response from server'", async () => {
     const client = createTrpcClient({
       url: 'http://railbird.test/api/trpc',
-      fetch: async () => new Response(JSON.stringify([{ surprise: true }]), { headers: { 'content-type': 'application/json' } }),
+      fetch: async () =>
+        new Response(JSON.stringify([{ surprise: true }]), {
+          headers: { 'content-type': 'application/json' },
+        }),
     });
     await expect(client.admin.userId.query()).rejects.toThrow('Unable to transform response from server');
   });
@@ -41,7 +44,9 @@ describe('tRPC client', () => {
       url: 'http://railbird.test/api/trpc',
       fetch: async (input, init) => {
         seen.push({ url: String(input), method: init?.method ?? 'GET' });
-        return new Response(JSON.stringify([{ result: { data: { json: 'u1' } } }, { result: { data: { json: 3 } } }]));
+        return new Response(
+          JSON.stringify([{ result: { data: { json: 'u1' } } }, { result: { data: { json: 3 } } }]),
+        );
       },
     });
     await Promise.all([client.admin.userId.query(), client.notification.unreadCount.query()]);
@@ -68,11 +73,21 @@ describe('persisted query cache', () => {
     expect(storage.getItem(CACHE_STORAGE_KEY)).toContain('Dana');
 
     const same = createQueryClient();
-    await persistQueryClientRestore({ queryClient: same, persister: createPersister(storage), buster: 'commit-a', maxAge: CACHE_MAX_AGE_MS });
+    await persistQueryClientRestore({
+      queryClient: same,
+      persister: createPersister(storage),
+      buster: 'commit-a',
+      maxAge: CACHE_MAX_AGE_MS,
+    });
     expect(same.getQueryData(['admin', 'current'])).toEqual({ displayName: 'Dana' });
 
     const other = createQueryClient();
-    await persistQueryClientRestore({ queryClient: other, persister: createPersister(storage), buster: 'commit-b', maxAge: CACHE_MAX_AGE_MS });
+    await persistQueryClientRestore({
+      queryClient: other,
+      persister: createPersister(storage),
+      buster: 'commit-b',
+      maxAge: CACHE_MAX_AGE_MS,
+    });
     expect(other.getQueryData(['admin', 'current'])).toBeUndefined();
     expect(storage.getItem(CACHE_STORAGE_KEY)).toBeNull();
   });

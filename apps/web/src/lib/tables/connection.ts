@@ -216,6 +216,8 @@ export class TableConnection {
 
   private handle(packet: EnginePacket, now: number): void {
     const store = this.deps.store;
+    // An engine serving several tables on one socket: what concerns another table is not ours.
+    if (packet.tableKey !== null && packet.tableKey !== this.tableKey) return;
     switch (packet.event) {
       case 'state':
         store.update(this.tableKey, () => ({ state: packet.data, lastPacketAt: now }));
