@@ -164,9 +164,12 @@ function Pod({
               className={`rb-chip ${message.tone === 'allin' ? 'rb-allin-chip' : message.tone === 'win' ? 'rb-accent-chip' : ''}`}
               style={{
                 fontSize: 20,
-                ...(message.tone === 'plain' ? { background: 'rgb(0 0 0 / 0.28)' } : {}),
+                ...(message.tone === 'plain' || message.tone === 'bet'
+                  ? { background: 'rgb(0 0 0 / 0.28)' }
+                  : {}),
               }}
             >
+              {message.tone === 'bet' ? <span className="rb-coin" aria-hidden="true" /> : null}
               {message.text}
             </span>
           </div>
@@ -212,13 +215,13 @@ function Pod({
 function podMessage(
   player: Player,
   won: number | null,
-): { text: string; tone: 'plain' | 'allin' | 'win' } | null {
+): { text: string; tone: 'plain' | 'bet' | 'allin' | 'win' } | null {
   if (won !== null) return { text: `WINS ${formatStack(won)}`, tone: 'win' };
   const status = player.roundStatus;
   if (!status?.inRound) return player.sittingOut ? { text: 'SITTING OUT', tone: 'plain' } : null;
   if (status.isAllIn) return { text: 'ALL IN', tone: 'allin' };
   if (status.message) return { text: status.message, tone: 'plain' };
-  if (status.streetCommit > 0) return { text: formatStack(status.streetCommit), tone: 'plain' };
+  if (status.streetCommit > 0) return { text: formatStack(status.streetCommit), tone: 'bet' };
   return null;
 }
 

@@ -160,7 +160,7 @@ function Vpip({ players }: { players: Player[] }) {
           <li
             key={row.seatIndex}
             className="grid items-center gap-3"
-            style={{ gridTemplateColumns: '170px 1fr 84px 92px' }}
+            style={{ gridTemplateColumns: '150px 1fr 84px 118px' }}
           >
             <span className="rb-ellipsis" style={{ fontSize: 28, fontWeight: 700 }}>
               {row.name}
@@ -183,7 +183,10 @@ function Vpip({ players }: { players: Player[] }) {
             <span className="text-right" style={{ fontSize: 30, fontWeight: 800 }}>
               {row.text}
             </span>
-            <span className="text-right rb-muted" style={{ fontSize: 22, fontWeight: 700 }}>
+            <span
+              className="text-right rb-muted"
+              style={{ fontSize: 22, fontWeight: 700, whiteSpace: 'nowrap' }}
+            >
               PFR {row.second.text}
             </span>
           </li>
@@ -325,7 +328,9 @@ function HandDistribution({ player, state }: { player: Player | null; state: Tab
 function Playstyle({ players }: { players: Player[] }) {
   const { placed, unplaced } = playstyle(players);
   const size = 440;
-  const x = (vpip: number) => (Math.min(100, vpip) / 60) * size;
+  // VPIP runs 0–60% at most tables; the axis grows when someone plays looser than that.
+  const maxVpip = Math.min(100, Math.max(60, ...placed.map((p) => Math.ceil((p.vpip + 8) / 10) * 10)));
+  const x = (vpip: number) => (Math.min(maxVpip, vpip) / maxVpip) * size;
   const y = (afq: number) => size - (Math.min(100, afq) / 100) * size;
   const clampX = (v: number) => Math.min(size - 8, Math.max(8, v));
   return (
@@ -370,11 +375,14 @@ function Playstyle({ players }: { players: Player[] }) {
             key={p.seatIndex}
             data-testid="playstyle-point"
             title={`${p.name}: ${quadrantLabel(p)}`}
-            className="absolute flex items-center gap-1.5"
+            className={`absolute flex items-center gap-1.5 ${x(p.vpip) > size * 0.6 ? 'flex-row-reverse' : ''}`}
             style={{
-              left: clampX(x(p.vpip)),
+              // Names to the right of their dot, or to the left near the right edge.
+              ...(x(p.vpip) > size * 0.6
+                ? { right: size - clampX(x(p.vpip)) - 9 }
+                : { left: clampX(x(p.vpip)) - 9 }),
               top: Math.min(size - 12, Math.max(12, y(p.aggression))),
-              transform: 'translate(-9px, -50%)',
+              transform: 'translateY(-50%)',
             }}
           >
             <span

@@ -132,7 +132,28 @@ export class ViewerTable {
       return;
     }
     this.snapshot = next;
-    for (const listener of [...this.listeners]) listener();
+    this.schedule();
+  }
+
+  private scheduled = false;
+
+  /**
+   * Listeners hear of changes at most once a frame: a fast table can push dozens of packets a second,
+   * and drawing each would fall behind (the page would then show old data as if it were new). The
+   * latest snapshot is always the one drawn, so no card waits longer than a frame.
+   */
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    const run = () => {
+      this.scheduled = false;
+      for (const listener of [...this.listeners]) listener();
+    };
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
+      requestAnimationFrame(run);
+    } else {
+      setTimeout(run, 0);
+    }
   }
 }
 
