@@ -8,10 +8,12 @@ import { type RunningServer, startServer } from '../src/app.js';
 import { readDemoAdmin } from '../src/auth/demo-admin.js';
 import { loadServerConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
-import type { AppRouter } from '../src/routers/index.js';
+import { type AppRouter, appRouter } from '../src/routers/index.js';
+import { badInputs, rowCounts, takesNoCheckedInput } from './support/bad-inputs.js';
 import { cookieHeader } from './support/cookies.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
 import { tempDir } from './support/services.js';
+import { procedurePaths } from './support/world.js';
 
 interface ErrorBody {
   error: {
@@ -234,4 +236,36 @@ describe.each(databaseKinds)('wire contract over HTTP on %s', (kind) => {
     ).json();
     expect((secretOf as ResultBody<{ secret: string }>).result.data.json.secret).toBe(file.tables[0]!.secret);
   });
+
+  it('[INPUT-0] every procedure has bad inputs here, or takes none that could be bad', () => {
+    expect([...Object.keys(badInputs), ...takesNoCheckedInput].sort()).toEqual(procedurePaths());
+  });
+
+  it.each(Object.keys(badInputs))(
+    '[INPUT-1] %s answers BAD_REQUEST naming the field, and writes nothing',
+    async (path) => {
+      const type = (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)[path]!
+        ._def.type;
+      for (const [input, field] of badInputs[path]!) {
+        const before = await rowCounts(server.services.db);
+        const encoded = JSON.stringify(superjson.serialize(input));
+        const res =
+          type === 'query'
+            ? await fetch(`${server.url}/api/trpc/${path}?input=${encodeURIComponent(encoded)}`, {
+                headers: { cookie },
+              })
+            : await fetch(`${server.url}/api/trpc/${path}`, {
+                method: 'POST',
+                headers: { cookie, 'content-type': 'application/json' },
+                body: encoded,
+              });
+        const body = (await res.json()) as { error?: { json: { message: string; data: { code: string } } } };
+        expect(res.status, `${path} ${JSON.stringify(input).slice(0, 80)}`).toBe(400);
+        expect(body.error?.json.data.code).toBe('BAD_REQUEST');
+        expect(body.error?.json.message).toMatch(new RegExp(`(^|; )${field.replace('.', '\\.')}: `));
+        expect(await rowCounts(server.services.db)).toEqual(before);
+      }
+    },
+    30_000,
+  );
 });

@@ -28,7 +28,7 @@ export interface AuthOptions {
   /** Used for calls made without a request (the demo admin's sign-up) when publicUrl is unset. */
   fallbackUrl: string;
   log: Logger;
-  /** Sign-in attempts per minute from one address; 0 turns the limit off. Default 10. */
+  /** Sign-in (and sign-up) attempts per minute from one address; 0 turns the limit off. Default 10. */
   signInLimitPerMinute?: number;
   /** There is no mail: an invitation is announced in the location's notifications instead. */
   onInvitation?: (invitation: InvitationCreated) => Promise<void>;
@@ -116,7 +116,10 @@ export function createAuth({
       window: 60,
       max: 300,
       // (A rule object in every case: a conditional expression here loses the plugins' API types.)
-      customRules: { '/sign-in/*': { window: 60, max: Math.max(1, signInLimitPerMinute) } },
+      customRules: {
+        '/sign-in/*': { window: 60, max: Math.max(1, signInLimitPerMinute) },
+        '/sign-up/*': { window: 60, max: Math.max(1, signInLimitPerMinute) },
+      },
     },
     advanced: {
       // The HTTP layer overwrites this header with the socket's address, so a client cannot pick its

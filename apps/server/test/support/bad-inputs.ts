@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.js';
+import { sampleHand } from './hands.js';
+
+const long = (n: number) => 'x'.repeat(n);
+
+/**
+ * For every procedure that takes input: inputs with a wrong type, a missing field or an oversize
+ * string, each with the field its message must name.
+ */
+export const badInputs: Record<string, Array<[input: unknown, field: string]>> = {
+  'admin.updateProfile': [
+    [{ phone: '555-0100' }, 'phone'],
+    [{ displayName: long(81) }, 'displayName'],
+    [{ handle: 5 }, 'handle'],
+  ],
+  'ai.textToSpeech': [
+    [{}, 'text'],
+    [{ text: long(501) }, 'text'],
+    [{ text: 3 }, 'text'],
+  ],
+  'location.acceptInvitation': [[{}, 'invitationId']],
+  'location.cancelInvitation': [[{ invitationId: long(201) }, 'invitationId']],
+  'location.create': [
+    [{ name: 'x' }, 'name'],
+    [{ name: long(81) }, 'name'],
+  ],
+  'location.get': [[{ locationId: 5 }, 'locationId']],
+  'location.invite': [
+    [{ email: 'not-an-email', adminType: 'STAFF' }, 'email'],
+    [{ email: 'new@example.com', adminType: 'OWNER' }, 'adminType'],
+  ],
+  'location.removeMember': [[{}, 'userId']],
+  'location.setMemberType': [[{ userId: 'u', adminType: 'KING' }, 'adminType']],
+  'location.switch': [[{}, 'locationId']],
+  'location.update': [[{ name: '' }, 'name']],
+  'notification.list': [
+    [{ limit: 0 }, 'limit'],
+    [{ before: 'yesterday' }, 'before'],
+  ],
+  'notification.markRead': [
+    [{ ids: [] }, 'ids'],
+    [{ ids: 'all' }, 'ids'],
+  ],
+  'notification.support': [
+    [{}, 'body'],
+    [{ body: long(2001) }, 'body'],
+  ],
+  'overlay.createLink': [
+    [{ tableKey: 'demo 1' }, 'tableKey'],
+    [{ tableKey: 'demo-1', route: 'nowhere' }, 'route'],
+    [{ tableKey: 'demo-1', ttlDays: 1000 }, 'ttlDays'],
+  ],
+  'overlay.links': [[{ locationId: '' }, 'locationId']],
+  'overlay.saveSkin': [
+    [{ name: 'House', key: 'House!', primaryColor: '#000000', secondaryColor: '#ffffff' }, 'key'],
+    [{ name: 'House', key: 'house', primaryColor: '#fff', secondaryColor: '#ffffff' }, 'primaryColor'],
+  ],
+  'overlay.skins': [[{ locationId: 1 }, 'locationId']],
+  'player.create': [
+    [{}, 'displayName'],
+    [{ displayName: 'Ann', phone: '12345' }, 'phone'],
+    [{ displayName: 'Ann', bio: long(501) }, 'bio'],
+  ],
+  'player.get': [[{}, 'playerId']],
+  'player.list': [
+    [{ limit: 500 }, 'limit'],
+    [{ search: long(81) }, 'search'],
+  ],
+  'player.update': [[{ playerId: 'p', phone: 'call me' }, 'phone']],
+  'table.create': [
+    [{ key: 'bad key', name: 'T' }, 'key'],
+    [{ key: 'fresh-1', name: 'T', variation: 'HOLDEM' }, 'variation'],
+    [{ key: 'fresh-1', name: 'T', ip: 'not an address!' }, 'ip'],
+    [{ key: 'fresh-1', name: 'T', capacity: 11 }, 'capacity'],
+    [{ key: 'fresh-1', name: long(61) }, 'name'],
+  ],
+  'table.engineSecret': [[{}, 'tableKey']],
+  'table.get': [[{ tableKey: long(101) }, 'tableKey']],
+  'table.ingestHand': [
+    [{}, 'tableKey'],
+    [{ tableKey: 'demo-1', secret: 'short', hand: sampleHand('demo-1') }, 'secret'],
+    [
+      { tableKey: 'demo-1', secret: long(32), hand: { ...sampleHand('demo-1'), phh: long(300_000) } },
+      'hand.phh',
+    ],
+    [
+      { tableKey: 'demo-1', secret: long(32), hand: { ...sampleHand('demo-1'), players: [] } },
+      'hand.players',
+    ],
+  ],
+  'table.list': [[{ locationId: 5 }, 'locationId']],
+  'table.remove': [[{ tableKey: 7 }, 'tableKey']],
+  'table.rotateSecret': [[{}, 'tableKey']],
+  'table.setMode': [[{ tableKey: 'demo-1', mode: 'PLAY' }, 'mode']],
+  'table.socketUrl': [[{}, 'tableKey']],
+  'table.update': [[{ tableKey: 'demo-1', ip: '300.1.1.1 x' }, 'ip']],
+  'table.updateSettings': [
+    [{ tableKey: 'demo-1', settings: { capacity: 50 } }, 'settings.capacity'],
+    [{ tableKey: 'demo-1', settings: { dealerMode: 'ROBOT' } }, 'settings.dealerMode'],
+  ],
+};
+
+/** Procedures with nothing to get wrong: no input, or any value (the transport probes). */
+export const takesNoCheckedInput = new Set([
+  'admin.current',
+  'admin.isValid',
+  'admin.userId',
+  'location.invitations',
+  'location.list',
+  'location.members',
+  'notification.markAllRead',
+  'notification.unreadCount',
+  'system.echo',
+  'system.echoPost',
+]);
+
+/** Rows in every table of the schema, to show a refused call wrote nothing. */
+export async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const { rows } = (await db.execute(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE '__drizzle%' ORDER BY table_name`,
+  )) as unknown as { rows: Array<{ table_name: string }> };
+  const counts: Record<string, number> = {};
+  for (const { table_name } of rows) {
+    const result = (await db.execute(
+      sql.raw(`SELECT count(*)::int AS n FROM "${table_name}"`),
+    )) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    counts[table_name] = result.rows[0]!.n;
+  }
+  return counts;
+}
