@@ -4,11 +4,14 @@ import * as esbuild from 'esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/** Bundles the engine and the workspace packages it uses into dist/main.js; third-party packages stay external. */
-export async function build() {
+/**
+ * Bundles the engine and the workspace packages it uses into dist/main.js (or `outfile`: tests build
+ * their own copy); third-party packages stay external.
+ */
+export async function build(outfile = join(root, 'dist', 'main.js')) {
   await esbuild.build({
     entryPoints: [join(root, 'src', 'main.ts')],
-    outfile: join(root, 'dist', 'main.js'),
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
