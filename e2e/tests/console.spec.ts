@@ -303,12 +303,19 @@ test.describe('the developer toolbar', () => {
     await page.screenshot({ path: screenshotPath('shell-devbar-light.png') });
 
     const mode = toolbar.getByLabel('Table mode');
+    await expect(mode).toHaveValue('DEMO');
     await mode.selectOption('SCAN');
-    await expect(page.getByText('Table mode set to SCAN.')).toBeVisible();
+    // The demo table is mid-hand: the engine refuses unless forced, and the toast offers to force it.
+    const refused = page.getByText(/The table refused SCAN: A hand is being played/);
+    const succeeded = page.getByText('Table mode set to SCAN.');
+    await expect(refused.or(succeeded)).toBeVisible();
+    if (await refused.isVisible()) await page.getByRole('button', { name: 'Force (voids the hand)' }).click();
+    await expect(succeeded).toBeVisible();
     // The engine's next state says so, and every screen reading it follows.
     await expect(mode).toHaveValue('SCAN');
-    await mode.selectOption('NONE');
-    await expect(mode).toHaveValue('NONE');
+    await expect(page.getByTestId('table-status-demo-1').locator('xpath=ancestor::tr')).toContainText('SCAN');
+    await mode.selectOption('DEMO');
+    await expect(mode).toHaveValue('DEMO');
   });
 
   test('[DEVBAR-3] test data replaces the live table with the sample (9 seats, 12 antennas)', async ({
@@ -317,20 +324,19 @@ test.describe('the developer toolbar', () => {
   }) => {
     const admin = stack.demoAdmin();
     await signIn(page, admin.email, admin.password);
-    await withStorage(
-      page,
-      {
-        'railbird-dev-tools': JSON.stringify({ unlocked: true, showToolbar: true, connectedTable: 'demo-1' }),
-      },
-      '/table/demo-1',
-    );
+    await withStorage(page, {
+      'railbird-dev-tools': JSON.stringify({ unlocked: true, showToolbar: true, connectedTable: 'demo-1' }),
+    });
     const toolbar = page.getByRole('toolbar', { name: 'Developer toolbar' });
+    await expect(toolbar.getByTestId('api-environment')).toHaveText('LOCAL');
     await toolbar.getByLabel('Test data').check();
-    await expect(page.getByText('FT NLH 100/200 (200)')).toBeVisible();
-    await expect(page.getByText('9 · 12')).toBeVisible();
+    await expect(toolbar.getByTestId('table-hardware')).toHaveText('9 seats · 12 antennas');
     await expect(toolbar.getByTestId('api-environment')).toHaveText('PROD');
+    await expect(page.getByText('FT NLH 100/200 (200)').first()).toBeVisible();
+    await expect(page.getByTestId('table-status-demo-1')).toHaveText('Test data');
     await toolbar.getByLabel('Test data').uncheck();
     await expect(page.getByText('FT NLH 100/200 (200)')).toHaveCount(0);
+    await expect(toolbar.getByTestId('api-environment')).toHaveText('LOCAL');
   });
 });
 
@@ -344,7 +350,8 @@ test.describe('table sockets', () => {
     const status = page.getByTestId('table-status-demo-1');
     const row = page.getByRole('row').filter({ has: status });
     await expect(status).toContainText('Live');
-    await expect(row).toContainText('SETUP');
+    // The game line comes from the table's state, which is cleared while the socket is down.
+    await expect(row).toContainText('NLH $1/$2');
 
     // Record every text the status shows from here on.
     await page.evaluate(() => {
@@ -359,7 +366,7 @@ test.describe('table sockets', () => {
     });
     await stack.restart('engine');
     const healthyAt = Date.now();
-    await expect(row).toContainText('SETUP', { timeout: 2000 });
+    await expect(row).toContainText('NLH $1/$2', { timeout: 2000 });
     await expect(status).toContainText('Live', { timeout: 2000 });
     expect(Date.now() - healthyAt).toBeLessThan(2000);
     // In between, the table was shown offline and its state cleared.

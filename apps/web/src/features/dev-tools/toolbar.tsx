@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type DevToolsState, devTools, useDevTools } from '../../lib/dev-tools.js';
+import { TableCommandError } from '../../lib/tables/connection.js';
 import { formatAge, isLatencyWarning, latencyHue } from '../../lib/tables/latency.js';
 import { usePacketAge, useTable, useTableConnections } from '../../lib/tables/react.js';
 import { databaseUiUrl } from '../../lib/tables/socket-url.js';
@@ -65,6 +66,8 @@ function TableStatus({ tableKey }: { tableKey: string }) {
   const status = useTable(tableKey, (s) => s.status);
   const devLevel = useTable(tableKey, (s) => s.state?.constants.devLevel);
   const isTestData = useTable(tableKey, (s) => s.isTestData);
+  const capacity = useTable(tableKey, (s) => s.state?.tableSettings.capacity);
+  const antennas = useTable(tableKey, (s) => s.state?.tableSettings.numAntennas);
   const live = status === 'open';
   return (
     <>
@@ -80,6 +83,11 @@ function TableStatus({ tableKey }: { tableKey: string }) {
         label={live ? (isTestData ? 'Showing test data' : 'Connected') : 'Not connected'}
       />
       <Latency tableKey={tableKey} />
+      {capacity !== undefined ? (
+        <span className="tabular text-xs whitespace-nowrap text-zinc-400" data-testid="table-hardware">
+          {capacity} seats · {antennas} antennas
+        </span>
+      ) : null}
     </>
   );
 }
@@ -87,12 +95,18 @@ function TableStatus({ tableKey }: { tableKey: string }) {
 function ModeSelect({ tableKey }: { tableKey: string }) {
   const manager = useTableConnections();
   const mode = useTable(tableKey, (s) => s.state?.table.mode);
-  const change = async (tableMode: TableMode) => {
+  const change = async (tableMode: TableMode, force = false) => {
     try {
-      await manager.request(tableKey, 'setTableMode', { tableMode });
+      await manager.request(tableKey, 'setTableMode', force ? { tableMode, force } : { tableMode });
       toast.success(`Table mode set to ${tableMode}.`);
     } catch (error) {
-      toast.error(`The table refused ${tableMode}: ${(error as Error).message}`);
+      const conflict = error instanceof TableCommandError && error.code === 'CONFLICT';
+      toast.error(`The table refused ${tableMode}: ${(error as Error).message}`, {
+        // Mid-hand the engine wants `force` (it voids the hand): offer it, never send it unasked.
+        ...(conflict
+          ? { action: { label: 'Force (voids the hand)', onClick: () => void change(tableMode, true) } }
+          : {}),
+      });
     }
   };
   return (
