@@ -122,7 +122,7 @@ test('[OVL-4] equities, outs, side pots, the shot clock and a winner on the stri
     await open('overlays', 'demo-6max', '&view=playerProfile&seat=5');
     await expect(page.getByTestId('overlay-stage')).toHaveAttribute('data-stale', 'false');
     const strip = page.getByTestId('table-strip');
-    await expect(page.locator('[data-seat="4"]').getByTestId('equity')).toHaveText('81%');
+    await expect(page.locator('[data-seat="4"] .rb-equity-text').first()).toHaveText('81%');
     await expect(strip).toContainText('5 outs');
     await expect(page.getByRole('timer')).toBeAttached();
     await expect(page.locator('[data-acting="true"]')).toHaveAttribute('data-seat', '5');
@@ -283,7 +283,10 @@ test('[DSP-1] the table display shows players, stacks, board and pot, never a ho
   await expect(display).toHaveAttribute('data-stale', 'false');
   await expect(page.getByTestId('board').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[data-seat]').first()).toBeVisible();
+  await engine.command(TABLE, 'setPaused', { paused: true });
+  await page.waitForTimeout(400);
   await page.screenshot({ path: screenshotPath('table-display.png') });
+  await engine.command(TABLE, 'setPaused', { paused: false });
   expect(await page.evaluate(() => (window as unknown as { __seatFaces: string[] }).__seatFaces)).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import { placeKey } from '../../ui/table/card-face.js';
 import { OvalTable } from '../../ui/table/oval-table.js';
 import { CardSlot, DealerButton, PlayingCard } from '../../ui/table/playing-card.js';
 import { gameLine, playersBySeat, positionLabel, potLines, streetLabel } from '../../ui/table/table-view.js';
+import '@fontsource-variable/inter/wght.css';
 import '../../ui/table/table.css';
 
 /**
@@ -23,6 +24,7 @@ export function TableDisplay({ tableKey, search }: { tableKey: string; search: U
   return (
     <main
       className="flex min-h-dvh flex-col bg-zinc-950 px-[3vw] py-[3vh] text-zinc-50"
+      style={{ fontFamily: '"Inter Variable", ui-sans-serif, system-ui, sans-serif' }}
       data-testid="table-display"
       data-stale={String(!isLive)}
     >
@@ -65,6 +67,7 @@ function RoomTable({ state, live }: { state: TableState; live: boolean }) {
         isLeftHanded={state.tableSettings.isLeftHanded}
         label={state.tableSettings.name}
         felt="bg-emerald-900"
+        aspect="2 / 1"
         seat={(i) => {
           const p = bySeat.get(i);
           return p ? <RoomSeat player={p} state={state} live={live} /> : null;

@@ -84,7 +84,7 @@ export function LiveTable({ tableKey }: { tableKey: string }) {
           {state.table.error.message}
         </p>
       ) : null}
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_19rem]">
         <Panel className="overflow-hidden">
           {state ? (
             <TableView state={state} deck={deck} />
@@ -170,7 +170,7 @@ function TableView({ state, deck }: { state: TableState; deck: Deck }) {
   const capacity = state.tableSettings.capacity;
   return (
     <div className="flex flex-col gap-3 p-4">
-      <div className="px-6 pt-6 pb-2 sm:px-12">
+      <div className="px-2 pt-2 pb-1">
         <OvalTable
           capacity={capacity}
           isLeftHanded={state.tableSettings.isLeftHanded}
@@ -269,7 +269,7 @@ function Center({ state, deck }: { state: TableState; deck: Deck }) {
 
 function EmptySeat({ seatIndex }: { seatIndex: number }) {
   return (
-    <div className="flex size-14 items-center justify-center rounded-full border-2 border-dashed border-zinc-300 text-xs text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">
+    <div className="flex size-11 items-center justify-center rounded-full border-2 border-dashed border-zinc-300 text-xs text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
       <span className="sr-only">Seat {seatIndex + 1} empty</span>
       <span aria-hidden="true">{seatIndex + 1}</span>
     </div>
@@ -300,18 +300,18 @@ function Seat({
   const bet = status?.streetCommit ?? 0;
   return (
     <div
-      className="flex w-36 flex-col items-center"
+      className="flex w-32 flex-col items-center"
       data-testid="seat"
       data-seat={player.seatIndex}
       data-acting={String(acting)}
       data-folded={String(folded)}
     >
-      <div className="relative z-10 -mb-2 flex h-12 gap-0.5">
+      <div className="relative z-10 -mb-1.5 flex h-10 gap-0.5">
         {cards.map((card, i) => (
           <PlayingCard
             key={placeKey(i, card)}
             card={card}
-            height={48}
+            height={40}
             deck={deck}
             dim={folded}
             highlight={winner}
@@ -320,18 +320,21 @@ function Seat({
         ))}
       </div>
       <div
-        className={`relative w-full rounded-lg border bg-white px-2 pt-3 pb-1.5 text-zinc-900 shadow-sm dark:bg-zinc-900 dark:text-zinc-100 ${
+        className={`relative w-full rounded-lg border bg-white px-2 pt-2 pb-1 text-zinc-900 shadow-sm dark:bg-zinc-900 dark:text-zinc-100 ${
           winner ? 'border-amber-400 ring-2 ring-amber-400' : 'border-zinc-200 dark:border-zinc-700'
-        } ${acting ? 'rb-acting' : ''} ${folded || !inHand ? 'opacity-60' : ''}`}
+        } ${acting ? 'rb-acting' : ''} ${folded || !inHand ? 'bg-zinc-50 dark:bg-zinc-900/80' : ''}`}
       >
-        <div className="flex items-center gap-1.5">
+        <div className="flex items-center gap-1">
           <Avatar
             name={player.displayName}
             url={player.profileUrl}
-            size={26}
-            className="bg-accent-700 text-white"
+            size={20}
+            className="bg-accent-700 text-[9px] text-white"
           />
-          <span className="min-w-0 flex-1 truncate text-sm font-semibold" title={player.displayName}>
+          <span
+            className={`min-w-0 flex-1 truncate text-xs font-semibold ${folded || !inHand ? 'text-zinc-600 dark:text-zinc-400' : ''}`}
+            title={player.displayName}
+          >
             {player.displayName}
           </span>
           {position ? (
@@ -340,42 +343,35 @@ function Seat({
             </span>
           ) : null}
         </div>
-        <div className="mt-0.5 flex items-center justify-between gap-1 text-sm">
-          <span className="tabular font-medium" data-testid="stack">
+        <div className="flex items-center justify-between gap-1 text-xs">
+          <span className="tabular font-semibold" data-testid="stack">
             {formatStack(player.stack)}
           </span>
-          <SeatWord player={player} />
+          <SeatWord player={player} bet={bet} />
         </div>
         {equity.length > 0 ? (
-          <div className="mt-1 flex flex-col gap-0.5">
+          <div className="mt-0.5 flex flex-col gap-0.5">
             {equity.map((e, i) => (
               <div
                 key={placeKey(i, 'place')}
-                className="flex items-center gap-1.5 text-xs"
+                className="flex items-center gap-1 text-[11px]"
                 title={e.isExact ? 'Exact equity' : 'Sampled equity'}
               >
                 <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-700">
                   <div className="rb-bar h-full bg-accent-600" style={{ width: `${e.equity * 100}%` }} />
                 </div>
-                <span className="tabular w-10 text-right font-semibold">{equityText(e)}</span>
+                <span className="tabular w-9 text-right font-semibold">{equityText(e)}</span>
+                {i === 0 && outs.length > 0 ? (
+                  <span className="text-zinc-600 dark:text-zinc-400" title={`Outs: ${outs.join(' ')}`}>
+                    {outs.length} {outs.length === 1 ? 'out' : 'outs'}
+                  </span>
+                ) : null}
               </div>
             ))}
-            {outs.length > 0 ? (
-              <span
-                className="text-[11px] text-zinc-600 dark:text-zinc-400"
-                title={`Outs: ${outs.join(' ')}`}
-              >
-                {outs.length} {outs.length === 1 ? 'out' : 'outs'}
-              </span>
-            ) : null}
           </div>
         ) : null}
         {clock ? (
-          <div
-            className="tabular mt-1 text-center text-xs font-semibold"
-            role="timer"
-            aria-label="Shot clock"
-          >
+          <div className="tabular text-center text-[11px] font-semibold" role="timer" aria-label="Shot clock">
             {clock.remainingMs !== null ? (
               <span className={clock.remainingMs <= 10_000 ? 'text-amber-700 dark:text-amber-400' : ''}>
                 {formatClock(clock.remainingMs)} left
@@ -387,26 +383,26 @@ function Seat({
             )}
           </div>
         ) : null}
-        {dealer ? <DealerButton size={20} className="absolute -top-2 -right-2" /> : null}
+        {dealer ? <DealerButton size={18} className="absolute -top-2 -right-2" /> : null}
       </div>
-      {bet > 0 ? (
-        <span className="tabular mt-1 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
-          {formatStack(bet)}
-        </span>
-      ) : null}
     </div>
   );
 }
 
-function SeatWord({ player }: { player: Player }) {
+function SeatWord({ player, bet }: { player: Player; bet: number }) {
   const status = player.roundStatus;
-  if (player.sittingOut) return <span className="text-xs text-zinc-600 dark:text-zinc-400">sitting out</span>;
+  if (player.sittingOut) return <span className="text-zinc-600 dark:text-zinc-400">sitting out</span>;
   if (!status?.inRound) return null;
   if (status.isAllIn)
-    return <span className="rounded bg-red-600 px-1 text-[10px] font-bold text-white">ALL IN</span>;
-  if (status.isWinner)
-    return <span className="text-xs font-bold text-amber-700 dark:text-amber-400">WINNER</span>;
+    return <span className="rounded bg-red-700 px-1 text-[10px] font-bold text-white">ALL IN</span>;
+  if (status.isWinner) return <span className="font-bold text-amber-800 dark:text-amber-400">WINNER</span>;
   if (status.message)
-    return <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">{status.message}</span>;
+    return <span className="truncate text-zinc-700 dark:text-zinc-300">{status.message}</span>;
+  if (bet > 0)
+    return (
+      <span className="tabular rounded-full bg-amber-100 px-1.5 font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
+        {formatStack(bet)}
+      </span>
+    );
   return null;
 }

@@ -176,22 +176,33 @@ function Pod({
         ) : null}
         {equities.length > 0 ? (
           <div className="mt-2 flex flex-col gap-1" data-testid="equity">
-            {equities.map((equity, i) => (
-              <div key={placeKey(i, 'place')} className="rb-equity">
-                <div className="rb-equity-fill rb-bar" style={{ width: `${equity.equity * 100}%` }} />
-                <div
-                  className="rb-equity-text"
-                  style={{ color: equity.equity > 0.35 ? 'var(--skin-on-accent)' : undefined }}
-                >
+            {equities.map((equity, i) => {
+              const label = (
+                <>
                   {equityText(equity)}
                   {i === 0 && outs > 0 && !compact ? (
                     <span style={{ fontSize: 18, fontWeight: 700, marginLeft: 8, opacity: 0.85 }}>
                       {outs} {outs === 1 ? 'out' : 'outs'}
                     </span>
                   ) : null}
+                </>
+              );
+              const percent = equity.equity * 100;
+              return (
+                <div key={placeKey(i, 'place')} className="rb-equity">
+                  <div className="rb-equity-fill rb-bar" style={{ width: `${percent}%` }} />
+                  {/* The label twice: in the panel's text colour over the track, in the accent's over the fill. */}
+                  <div className="rb-equity-text">{label}</div>
+                  <div
+                    className="rb-equity-text rb-equity-on-fill"
+                    aria-hidden="true"
+                    style={{ clipPath: `inset(0 ${100 - percent}% 0 0)` }}
+                  >
+                    {label}
+                  </div>
                 </div>
-              </div>
-            ))}
+              );
+            })}
           </div>
         ) : null}
         {clock && clock.totalMs !== null && clock.remainingMs !== null ? (

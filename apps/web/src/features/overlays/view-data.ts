@@ -18,7 +18,7 @@ export interface EarningsRow {
 /** Seated players with statistics, biggest winner first. */
 export function earningsRows(players: readonly Seated[]): EarningsRow[] {
   return players
-    .filter((p) => p.analytics)
+    .filter((p) => p.analytics && p.analytics.handsPlayed > 0)
     .map((p) => ({
       seatIndex: p.seatIndex,
       name: p.displayName,
@@ -42,7 +42,7 @@ export interface RatioRow {
 /** VPIP (and PFR beside it) per seated player, loosest first; players without a sample last. */
 export function vpipRows(players: readonly Seated[]): RatioRow[] {
   return players
-    .filter((p) => p.analytics)
+    .filter((p) => p.analytics && p.analytics.handsPlayed > 0)
     .map((p) => {
       const vpip = ratioText(p.analytics!.vpip);
       return {
