@@ -174,6 +174,11 @@ describe('accounts, locations and invitations over HTTP', () => {
       .mutate({ userId: ownerId, adminType: 'STAFF' })
       .catch((e: unknown) => e);
     expect((demote as { data?: { code: string } }).data?.code).toBe('CONFLICT');
+    // Removed staff lose the location at once, though their session cookie is still cached.
+    const dealerId = (await dealerClient.admin.isValid.query()).id;
+    await ownerClient.location.removeMember.mutate({ userId: dealerId });
+    const gone = await dealerClient.admin.current.query().catch((e: unknown) => e);
+    expect((gone as { data?: { code: string } }).data?.code).toBe('FORBIDDEN');
   });
 
   it('[AUTH-8] an admin of two locations switches between them; each session sees one location at a time', async () => {

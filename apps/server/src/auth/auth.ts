@@ -79,6 +79,10 @@ export function createAuth({
       },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8 },
+    // The session travels in a signed cookie cache for a minute, so most requests need no session
+    // query of better-auth's; each request still confirms the session row in the one query that
+    // reads the caller's memberships (trpc/context.ts), so signing out or removal takes effect at once.
+    session: { cookieCache: { enabled: true, maxAge: 60 } },
     user: {
       additionalFields: {
         handle: { type: 'string', required: false, input: true },

@@ -4,35 +4,16 @@ import { user } from '../db/schema.js';
 import { listTableRows, tableSummary } from '../services/tables.js';
 import { authedProcedure, producerProcedure, router } from '../trpc/init.js';
 
-/** The admin fields better-auth keeps beside its own (auth.ts additionalFields). */
-interface AdminUser {
-  id: string;
-  name: string;
-  image?: string | null;
-  handle?: string | null;
-  phone?: string | null;
-  dbUrl?: string | null;
-}
-
-const fields = (u: AdminUser) => ({
-  id: u.id,
-  displayName: u.name,
-  handle: u.handle ?? null,
-  phone: u.phone ?? null,
-  profile: u.image ?? null,
-  dbUrl: u.dbUrl ?? null,
-});
-
 export const adminRouter = router({
   /** Spec §7: only when signed in (and a member of a location); id, displayName, handle, phone, adminType, dbUrl. */
   isValid: producerProcedure.query(({ ctx }) => {
-    const { id, displayName, handle, phone, dbUrl } = fields(ctx.user as AdminUser);
+    const { id, displayName, handle, phone, dbUrl } = ctx.account;
     return { id, displayName, handle, phone, adminType: ctx.location.adminType, dbUrl };
   }),
 
   /** Spec §7: displayName, handle, profile, location {name, tables}, adminType. */
   current: producerProcedure.query(async ({ ctx }) => {
-    const { displayName, handle, profile } = fields(ctx.user as AdminUser);
+    const { displayName, handle, profile } = ctx.account;
     const tables = await listTableRows(ctx.db, ctx.location.locationId);
     return {
       displayName,
@@ -48,7 +29,7 @@ export const adminRouter = router({
   }),
 
   /** The signed-in user's id (spec §7: admin.userId, no input, an id). */
-  userId: authedProcedure.query(({ ctx }) => ctx.user.id),
+  userId: authedProcedure.query(({ ctx }) => ctx.account.id),
 
   /** Admin Settings (/admin-profile): the admin's own name, handle, phone and picture. */
   updateProfile: authedProcedure.input(adminProfileUpdateSchema).mutation(async ({ ctx, input }) => {
@@ -59,8 +40,15 @@ export const adminRouter = router({
     if (input.profile !== undefined) set.image = input.profile;
     const [row] =
       Object.keys(set).length > 0
-        ? await ctx.db.update(user).set(set).where(eq(user.id, ctx.user.id)).returning()
-        : await ctx.db.select().from(user).where(eq(user.id, ctx.user.id));
-    return fields(row!);
+        ? await ctx.db.update(user).set(set).where(eq(user.id, ctx.account.id)).returning()
+        : await ctx.db.select().from(user).where(eq(user.id, ctx.account.id));
+    return {
+      id: row!.id,
+      displayName: row!.name,
+      handle: row!.handle,
+      phone: row!.phone,
+      profile: row!.image,
+      dbUrl: row!.dbUrl,
+    };
   }),
 });

@@ -10,10 +10,10 @@ export const aiRouter = router({
    */
   textToSpeech: producerProcedure.input(textToSpeechSchema).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
-    if (!ctx.ttsLimiter.take(ctx.user.id, now))
+    if (!ctx.ttsLimiter.take(ctx.account.id, now))
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
-        message: `Too many texts read out; try again in ${ctx.ttsLimiter.retryAfterS(ctx.user.id, now)} s.`,
+        message: `Too many texts read out; try again in ${ctx.ttsLimiter.retryAfterS(ctx.account.id, now)} s.`,
       });
     try {
       const wav = await ctx.tts.speak(input.text);

@@ -12,7 +12,6 @@ import {
 } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { isAdminType } from '../auth/admin-types.js';
 import { viaAuth } from '../auth/errors.js';
 import type { Database } from '../db/client.js';
 import { invitation, location, member, user } from '../db/schema.js';
@@ -66,16 +65,13 @@ async function memberAt(db: Database, locationId: string, userId: string) {
 export const locationRouter = router({
   /** The locations the signed-in admin belongs to, with their type at each and which one is active. */
   list: authedProcedure.query(async ({ ctx }) => {
-    const active = await ctx.getMembership({ session: ctx.session, user: ctx.user });
-    const rows = await ctx.db
-      .select({ id: location.id, name: location.name, adminType: member.role })
-      .from(member)
-      .innerJoin(location, eq(location.id, member.organizationId))
-      .where(eq(member.userId, ctx.user.id))
-      .orderBy(asc(member.createdAt));
-    return rows
-      .filter((r): r is typeof r & { adminType: AdminType } => isAdminType(r.adminType))
-      .map((r) => ({ ...r, active: r.id === active?.locationId }));
+    const active = ctx.caller.membership?.locationId;
+    return ctx.caller.memberships.map((m) => ({
+      id: m.locationId,
+      name: m.locationName,
+      adminType: m.adminType,
+      active: m.locationId === active,
+    }));
   }),
 
   /** The caller's location with its tables. */
@@ -117,7 +113,7 @@ export const locationRouter = router({
   /** Makes another of the admin's locations the active one for this session. */
   switch: authedProcedure.input(locationSwitchSchema).mutation(async ({ ctx, input }) => {
     const membership = await ctx.db.query.member.findFirst({
-      where: and(eq(member.organizationId, input.locationId), eq(member.userId, ctx.user.id)),
+      where: and(eq(member.organizationId, input.locationId), eq(member.userId, ctx.account.id)),
     });
     if (!membership)
       throw new TRPCError({

@@ -37,7 +37,7 @@ export const overlayRouter = router({
       route: input.route,
       scope,
       label: input.label ?? null,
-      createdBy: ctx.user.id,
+      createdBy: ctx.account.id,
       expiresAt,
     });
     return {

@@ -60,7 +60,7 @@ export const tableRouter = router({
     const operator = ctx.location.adminType !== 'PRODUCER';
     const token = await issueSocketToken(
       {
-        sub: ctx.user.id,
+        sub: ctx.account.id,
         tableKey: table.key,
         locationId: table.locationId,
         scope: operator ? 'operator' : 'viewer',

@@ -39,11 +39,11 @@ export const middleware = t.middleware;
 /** Anyone may call it, signed in or not. */
 export const publicProcedure = t.procedure;
 
-/** Only a signed-in user; the procedure sees `ctx.session` and `ctx.user`. */
+/** Only a signed-in user; the procedure sees `ctx.caller` and `ctx.account` (their own record). */
 export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const session = await ctx.getSession();
-  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to do this.' });
-  return next({ ctx: { session: session.session, user: session.user } });
+  const caller = await ctx.getCaller();
+  if (!caller) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to do this.' });
+  return next({ ctx: { caller, account: caller.account } });
 });
 
 /**
@@ -52,7 +52,7 @@ export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
  */
 function memberProcedure(least: AdminType) {
   return authedProcedure.use(async ({ ctx, next }) => {
-    const membership = await ctx.getMembership({ session: ctx.session, user: ctx.user });
+    const membership = ctx.caller.membership;
     if (!membership)
       throw new TRPCError({
         code: 'FORBIDDEN',
