@@ -44,36 +44,43 @@ export interface RunningEngine {
   server: RunningSocketServer;
   outbox: Outbox | undefined;
   runners: SimRunner[];
+  /**
+   * The tables the server lists changed (local-engine.json): new tables are opened (and simulated
+   * while in DEMO mode), known ones take their location and secret, hands ship to `serverUrl`.
+   */
+  configure(update: { serverUrl?: string | undefined; tables: HostedTableDefinition[] }): void;
   close(): Promise<void>;
 }
 
 export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
-  const secrets = new Map(o.tables.map((t) => [t.key, t.secret]));
+  let serverUrl = o.serverUrl;
+  // Filled below; the outbox and the apiKey checker read the tables' current secrets.
+  let host: TableHost | null = null;
+  const secretOf = (key: string) => host?.get(key)?.secret;
   const outbox = o.dataDir
     ? new Outbox({
         dir: o.dataDir,
         serverUrl: o.serverUrl,
-        secretOf: (key) => secrets.get(key),
+        secretOf,
         log: o.log,
         now: o.now,
         ...(o.outboxRetryMs ? { minRetryMs: o.outboxRetryMs.min, maxRetryMs: o.outboxRetryMs.max } : {}),
       })
     : undefined;
-  const tables = new TableHost(
-    o.tables.map((definition) =>
-      Table.open({
-        definition,
-        journal: o.dataDir ? new FileJournal(join(o.dataDir, 'tables', definition.key)) : new MemoryJournal(),
-        outbox,
-        now: o.now,
-        log: o.log,
-        version: o.version,
-        devLevel: o.devLevel,
-        ...(o.frameMs !== undefined ? { frameMs: o.frameMs } : {}),
-        ...(o.dataDir ? { recordingsDir: join(o.dataDir, 'recordings') } : {}),
-      }),
-    ),
-  );
+  const open = (definition: HostedTableDefinition) =>
+    Table.open({
+      definition,
+      journal: o.dataDir ? new FileJournal(join(o.dataDir, 'tables', definition.key)) : new MemoryJournal(),
+      outbox,
+      now: o.now,
+      log: o.log,
+      version: o.version,
+      devLevel: o.devLevel,
+      ...(o.frameMs !== undefined ? { frameMs: o.frameMs } : {}),
+      ...(o.dataDir ? { recordingsDir: join(o.dataDir, 'recordings') } : {}),
+    });
+  const tables = new TableHost(o.tables.map(open));
+  host = tables;
   const server = await startSocketServer({
     host: o.host,
     port: o.port,
@@ -85,23 +92,50 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     apiKeys:
       o.apiKeys !== undefined
         ? o.apiKeys
-        : o.serverUrl
-          ? serverApiKeyChecker(o.serverUrl, (key) => secrets.get(key))
-          : null,
+        : {
+            check: (tableKey, apiKey) =>
+              serverUrl
+                ? serverApiKeyChecker(serverUrl, secretOf).check(tableKey, apiKey)
+                : Promise.resolve({
+                    ok: false as const,
+                    message: 'This engine is not connected to a server that can check an apiKey.',
+                  }),
+          },
     ...(o.heartbeatMs !== undefined ? { heartbeatMs: o.heartbeatMs } : {}),
     ...(o.messagesPerSecond !== undefined ? { messagesPerSecond: o.messagesPerSecond } : {}),
     ...(o.burst !== undefined ? { burst: o.burst } : {}),
   });
-  const runners = o.sim
-    ? tables.all.filter((t) => t.simulated).map((table) => new SimRunner(table, { ...o.sim!, log: o.log }))
-    : [];
-  for (const runner of runners) runner.start();
+  const runners: SimRunner[] = [];
+  const simulate = (table: Table) => {
+    if (!o.sim) return;
+    // Every table gets one: it deals only while the table is in DEMO mode.
+    const runner = new SimRunner(table, { ...o.sim, log: o.log });
+    runners.push(runner);
+    runner.start();
+  };
+  for (const table of tables.all) simulate(table);
   return {
     port: server.port,
     tables,
     server,
     outbox,
     runners,
+    configure(update) {
+      serverUrl = update.serverUrl;
+      for (const definition of update.tables) {
+        const known = tables.get(definition.key);
+        if (known) {
+          known.setCredentials({ locationId: definition.locationId ?? null, secret: definition.secret });
+          outbox?.retry(definition.key);
+          continue;
+        }
+        const table = open(definition);
+        tables.add(table);
+        simulate(table);
+        o.log.info({ tableKey: table.key }, 'table added');
+      }
+      outbox?.setServerUrl(update.serverUrl);
+    },
     close: async () => {
       await Promise.all(runners.map((r) => r.stop()));
       await server.close();

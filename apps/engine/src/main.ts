@@ -1,5 +1,6 @@
+import { unwatchFile, watchFile } from 'node:fs';
 import { join } from 'node:path';
-import { PROTOCOL_VERSION } from '@railbird/protocol';
+import { LOCAL_ENGINE_FILE, type LocalEngineConfig, PROTOCOL_VERSION } from '@railbird/protocol';
 import { ConfigError, engineSecret, loadEngineConfig, parseCli, readLocalEngineConfig } from './config.js';
 import { startEngine } from './engine.js';
 import { createLogger } from './log.js';
@@ -8,6 +9,18 @@ import { PortInUseError } from './sockets/listen.js';
 import type { HostedTableDefinition } from './table/table.js';
 
 const ENGINE_VERSION = '0.2.0';
+
+/** The server's tables as the engine hosts them: demo tables deal simulated hands, others wait for hardware. */
+function definitionsOf(local: LocalEngineConfig): HostedTableDefinition[] {
+  return local.tables.map((t) => ({
+    key: t.key,
+    settings: t.tableSettings,
+    locationId: t.locationId,
+    secret: t.secret,
+    mode: t.key.startsWith('demo-') ? 'DEMO' : 'NONE',
+    simulated: t.key.startsWith('demo-'),
+  }));
+}
 export const DEMO_TABLE_KEY = 'demo-1';
 
 /**
@@ -42,15 +55,7 @@ async function main(): Promise<void> {
       return { key, settings: simulatedTableSettings({ key, variation }), mode: 'DEMO', simulated: true };
     });
   } else if (local) {
-    tables = local.tables.map((t) => ({
-      key: t.key,
-      settings: t.tableSettings,
-      locationId: t.locationId,
-      secret: t.secret,
-      // The local engine's demo tables deal simulated hands; other tables wait for their hardware.
-      mode: t.key.startsWith('demo-') ? 'DEMO' : 'NONE',
-      simulated: t.key.startsWith('demo-'),
-    }));
+    tables = definitionsOf(local);
   } else {
     log.warn(
       `no ${join(config.dataDir, 'local-engine.json')} yet: hosting ${DEMO_TABLE_KEY} alone; its hands wait in the outbox`,
@@ -94,11 +99,32 @@ async function main(): Promise<void> {
     'engine ready',
   );
 
+  // The server writes local-engine.json when it has migrated and seeded (often after the engine is
+  // up) and again whenever its tables change: follow it.
+  const localPath = join(config.dataDir, LOCAL_ENGINE_FILE);
+  if (cli.simulate === null) {
+    watchFile(localPath, { interval: 1000 }, (current) => {
+      if (current.mtimeMs === 0) return;
+      try {
+        const update = readLocalEngineConfig(config.dataDir);
+        if (!update) return;
+        engine.configure({ serverUrl: update.serverUrl, tables: definitionsOf(update) });
+        log.info(
+          { tables: update.tables.map((t) => t.key), serverUrl: update.serverUrl },
+          'local-engine.json read',
+        );
+      } catch (error) {
+        log.error({ err: error }, 'local-engine.json could not be read');
+      }
+    });
+  }
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'engine stopping');
+    unwatchFile(localPath);
     engine.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -92,6 +92,27 @@ export class Outbox {
     return q.status;
   }
 
+  /** The server's address became known (or changed): ship what waits. */
+  setServerUrl(serverUrl: string | undefined): void {
+    if (serverUrl === this.#o.serverUrl) return;
+    this.#o.serverUrl = serverUrl;
+    for (const [tableKey, q] of this.#queues) {
+      if (q.timer) clearTimeout(q.timer);
+      q.timer = null;
+      q.retryMs = this.#o.minRetryMs;
+      this.#kick(tableKey);
+    }
+  }
+
+  /** Ship now what waits for `tableKey` (its secret became known). */
+  retry(tableKey: string): void {
+    const q = this.#queue(tableKey);
+    if (q.timer) clearTimeout(q.timer);
+    q.timer = null;
+    q.retryMs = this.#o.minRetryMs;
+    this.#kick(tableKey);
+  }
+
   onChange(listener: Listener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);

@@ -11,6 +11,11 @@ export class TableHost {
     }
   }
 
+  add(table: Table): void {
+    if (this.#tables.has(table.key)) throw new Error(`two tables share the key ${table.key}`);
+    this.#tables.set(table.key, table);
+  }
+
   get(key: string): Table | undefined {
     return this.#tables.get(key);
   }

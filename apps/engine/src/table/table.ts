@@ -52,8 +52,8 @@ export interface TableOptions {
 
 export class Table {
   readonly key: string;
-  readonly locationId: string | null;
-  readonly secret: string | undefined;
+  #locationId: string | null;
+  #secret: string | undefined;
   readonly simulated: boolean;
   readonly #o: TableOptions;
   readonly #projector = new Projector();
@@ -76,8 +76,8 @@ export class Table {
   private constructor(options: TableOptions, model: TableModel, seq: number) {
     this.#o = options;
     this.key = options.definition.key;
-    this.locationId = options.definition.locationId ?? null;
-    this.secret = options.definition.secret;
+    this.#locationId = options.definition.locationId ?? null;
+    this.#secret = options.definition.secret;
     this.simulated = options.definition.simulated ?? false;
     this.#committed = model;
     this.#pending = model;
@@ -128,6 +128,22 @@ export class Table {
       table.#snapshot();
     }
     return table;
+  }
+
+  /** The location the table belongs to (socket tokens must name it); null when not known yet. */
+  get locationId(): string | null {
+    return this.#locationId;
+  }
+
+  /** The table's engine secret for `table.ingestHand`. */
+  get secret(): string | undefined {
+    return this.#secret;
+  }
+
+  /** The server told us (again) whose table this is and its secret (local-engine.json changed). */
+  setCredentials(credentials: { locationId: string | null; secret: string | undefined }): void {
+    this.#locationId = credentials.locationId;
+    this.#secret = credentials.secret;
   }
 
   /** The table as last committed (durable, and what screens see). */
