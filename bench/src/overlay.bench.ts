@@ -12,6 +12,7 @@
  *
  * Prints figures; it never fails on a timing.
  */
+/// <reference lib="dom" />
 import { gzipSync } from 'node:zlib';
 import type { TableState } from '@railbird/protocol';
 import { chromium } from 'playwright-core';
@@ -43,7 +44,13 @@ const engine = await SimEngine.start(['--simulate', '1', '--speed', '10']);
 const web = await serveWeb();
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
@@ -51,10 +58,13 @@ try {
     const paints: { id: string; at: number }[] = [];
     (window as unknown as { __paints: typeof paints }).__paints = paints;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        identifier: string;
+        renderTime: number;
+      })[]) {
         paints.push({ id: entry.identifier, at: performance.timeOrigin + entry.renderTime });
       }
-    }).observe({ type: 'element', buffered: true });
+    }).observe({ type: 'element', buffered: true } as PerformanceObserverInit);
   });
 
   // What the page was sent, and when the engine stamped each card's first appearance.
@@ -75,7 +85,10 @@ try {
         | { event: string };
       if (packet.event === 'state') state = (packet as { data: TableState }).data;
       else if (packet.event === 'statePatch' && state)
-        state = { ...state, ...(packet as { data: { changes: Partial<TableState> } }).data.changes } as TableState;
+        state = {
+          ...state,
+          ...(packet as { data: { changes: Partial<TableState> } }).data.changes,
+        } as TableState;
       else return;
       const now = new Set(visibleCards(state!));
       for (const card of now) {
@@ -89,13 +102,17 @@ try {
   });
 
   const key = await engine.token(TABLE, 'viewer');
-  await page.goto(`${web.url}/overlays/${TABLE}?key=${encodeURIComponent(key)}&engine=${encodeURIComponent(engine.url)}&view=none`);
+  await page.goto(
+    `${web.url}/overlays/${TABLE}?key=${encodeURIComponent(key)}&engine=${encodeURIComponent(engine.url)}&view=none`,
+  );
   await page.waitForSelector('[data-stale="false"]');
   await page.waitForTimeout(1000);
   const total = scripts.reduce((s, f) => s + f.gzip, 0);
 
   await page.waitForTimeout(seconds * 1000);
-  const paints = await page.evaluate(() => (window as unknown as { __paints: { id: string; at: number }[] }).__paints);
+  const paints = await page.evaluate(
+    () => (window as unknown as { __paints: { id: string; at: number }[] }).__paints,
+  );
 
   // Match each painted card with the latest appearance of that card before its paint.
   const latencies: number[] = [];
@@ -108,12 +125,17 @@ try {
   }
   latencies.sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
-  console.log(`overlay: card read → paint, ${latencies.length} cards over ${seconds} s (engine --speed 10, Chromium headless)`);
+  console.log(
+    `overlay: card read → paint, ${latencies.length} cards over ${seconds} s (engine --speed 10, Chromium headless)`,
+  );
   console.log(
     `  p50 ${ms(percentile(latencies, 50))}  p90 ${ms(percentile(latencies, 90))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? Number.NaN)}`,
   );
-  console.log(`overlay route JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (target < 150 KB)`);
-  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  console.log(
+    `overlay route JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (target < 150 KB)`,
+  );
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
 } finally {
   await browser.close();
   await web.close();

@@ -5,7 +5,8 @@
 import type { CSSProperties } from 'react';
 
 const LIGHT_TEXT = '#ffffff';
-const DARK_TEXT = '#0b0f14';
+// Pure black and white: for any background one of them reaches at least 4.58:1 (WCAG AA needs 4.5).
+const DARK_TEXT = '#000000';
 
 function channel(value: number): number {
   const c = value / 255;
@@ -65,7 +66,7 @@ export function skinColours(
     onPrimary,
     accent,
     onAccent: textOn(accent),
-    mutedOnPrimary: onPrimary === LIGHT_TEXT ? 'rgb(255 255 255 / 0.72)' : 'rgb(11 15 20 / 0.7)',
+    mutedOnPrimary: onPrimary === LIGHT_TEXT ? 'rgb(255 255 255 / 0.72)' : 'rgb(0 0 0 / 0.72)',
   };
 }
 

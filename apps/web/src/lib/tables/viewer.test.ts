@@ -1,0 +1,160 @@
+import { midHandNlhFixture, type TableState } from '@railbird/protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SocketLike } from './connection.js';
+import { displayEngineUrl, isLiveData, ViewerTable, viewerSocketUrl } from './viewer.js';
+
+/** An in-memory engine end of a socket: the test opens it, pushes packets and closes it. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  sent: string[] = [];
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  push(state: TableState) {
+    this.onmessage?.({
+      data: JSON.stringify({ event: 'state', data: state, tableKey: state.tableSettings.key }),
+    });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+}
+
+function viewer(hidden: boolean) {
+  const sockets: FakeSocket[] = [];
+  const table = new ViewerTable(
+    {
+      tableKey: 'demo-6max',
+      engineUrl: 'ws://engine:5001/',
+      token: 't0k',
+      page: hidden ? 'overlays-hidden' : 'overlays',
+      hidden,
+    },
+    (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+  );
+  return { table, sockets };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a display’s own socket', () => {
+  it('[VIEWER-1] a hidden display never holds a hole card, even when one arrives', async () => {
+    const { table, sockets } = viewer(true);
+    table.start();
+    sockets[0]!.open();
+    sockets[0]!.push(midHandNlhFixture);
+    await tick();
+    const state = table.get().state!;
+    for (const p of state.playerGroup.players) {
+      expect(p.roundStatus?.hand.cards.every((c) => c === null)).toBe(true);
+      expect(p.roundStatus?.equitiesList).toEqual([]);
+      expect(p.roundStatus?.outs).toEqual([]);
+    }
+    // The board is public.
+    expect(state.centerCards.boards).toEqual([['SA', 'H7', 'D2']]);
+    table.stop();
+  });
+
+  it('[VIEWER-2] keeps its last state when the socket drops, reconnects and takes the new one', async () => {
+    vi.useFakeTimers();
+    const { table, sockets } = viewer(false);
+    const heard = vi.fn();
+    table.subscribe(heard);
+    table.start();
+    sockets[0]!.open();
+    sockets[0]!.push(midHandNlhFixture);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(table.get()).toMatchObject({ status: 'open', state: midHandNlhFixture });
+    const before = table.get().state;
+
+    sockets[0]!.drop();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(table.get().status).toBe('closed');
+    expect(table.get().state).toBe(before);
+
+    // Spec §4: the hook-based socket retries every 100 ms.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sockets).toHaveLength(2);
+    const next = {
+      ...structuredClone(midHandNlhFixture),
+      updateTime: midHandNlhFixture.updateTime + 1,
+    } as TableState;
+    sockets[1]!.open();
+    sockets[1]!.push(next);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(table.get()).toMatchObject({ status: 'open' });
+    expect(table.get().state?.updateTime).toBe(next.updateTime);
+    table.stop();
+  });
+
+  it('[VIEWER-3] many packets in one frame are drawn once, with the latest state', async () => {
+    const { table, sockets } = viewer(false);
+    const heard = vi.fn();
+    table.subscribe(heard);
+    table.start();
+    sockets[0]!.open();
+    for (let i = 0; i < 20; i++) {
+      sockets[0]!.push({
+        ...structuredClone(midHandNlhFixture),
+        updateTime: midHandNlhFixture.updateTime + i,
+      } as TableState);
+    }
+    await tick();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(table.get().state?.updateTime).toBe(midHandNlhFixture.updateTime + 19);
+    table.stop();
+  });
+
+  it('[VIEWER-4] live means an open socket and a packet within 1500 ms (spec §9)', () => {
+    expect(isLiveData('open', 1500)).toBe(true);
+    expect(isLiveData('open', 1501)).toBe(false);
+    expect(isLiveData('open', null)).toBe(false);
+    expect(isLiveData('closed', 10)).toBe(false);
+  });
+
+  it('[VIEWER-5] the socket address carries the table, the link’s token and the page; the engine defaults to this host', () => {
+    const url = new URL(
+      viewerSocketUrl({
+        engineUrl: 'ws://10.0.0.5:5001/',
+        tableKey: 'demo-1',
+        token: 'a.b',
+        page: 'stream-hidden',
+      }),
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      table: 'demo-1',
+      token: 'a.b',
+      page: 'stream-hidden',
+    });
+    expect(displayEngineUrl(new URLSearchParams(''), { protocol: 'https:', hostname: 'venue.example' })).toBe(
+      'wss://venue.example:5001/',
+    );
+    expect(
+      displayEngineUrl(new URLSearchParams('engine=ws://box:5000'), { protocol: 'http:', hostname: 'x' }),
+    ).toBe('ws://box:5000/');
+    expect(
+      displayEngineUrl(new URLSearchParams('engine=http://evil'), { protocol: 'http:', hostname: 'x' }),
+    ).toBe('ws://x:5001/');
+  });
+});

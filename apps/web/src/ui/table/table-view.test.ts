@@ -1,0 +1,121 @@
+import { midHandNlhFixture, plo8TableFixture, sampleTableFixture, type TableState } from '@railbird/protocol';
+import { describe, expect, it } from 'vitest';
+import { cardLabel, parseCard, rankText, suitColour } from './card-face.js';
+import { contrastRatio, skinColours, textOn } from './skin.js';
+import {
+  equityText,
+  formatClock,
+  gameLine,
+  lastActionText,
+  potLines,
+  ratioText,
+  seatPoint,
+  shotClock,
+} from './table-view.js';
+
+describe('cards', () => {
+  it('[CARD-1] reads the spec notation, suit first, and names the card', () => {
+    expect(parseCard('SA')).toEqual({ suit: 'S', rank: 'A' });
+    expect(parseCard('HT')).toEqual({ suit: 'H', rank: 'T' });
+    expect(parseCard('AS')).toBeNull();
+    expect(parseCard(null)).toBeNull();
+    expect(rankText('T')).toBe('10');
+    expect(cardLabel('DQ')).toBe('Queen of diamonds');
+    expect(cardLabel(null)).toBe('Face-down card');
+  });
+
+  it('[CARD-2] the four-colour deck gives every suit its own ink; the two-colour deck two', () => {
+    const four = (['S', 'H', 'D', 'C'] as const).map((s) => suitColour(s, 'four'));
+    expect(new Set(four).size).toBe(4);
+    const two = (['S', 'H', 'D', 'C'] as const).map((s) => suitColour(s, 'two'));
+    expect(new Set(two).size).toBe(2);
+    // Every ink is legible on the white card face (WCAG AA, 4.5:1).
+    for (const ink of [...four, ...two]) expect(contrastRatio(ink, '#fdfdfb')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the game line (spec §9)', () => {
+  it('[LINE-1] cash blinds carry the dollar sign, the mode and variation short codes come first', () => {
+    expect(gameLine(midHandNlhFixture)).toMatchObject({ variation: 'NLH', mode: 'CASH', blinds: '$5/$10' });
+    expect(gameLine(plo8TableFixture).text).toBe('PLO8 · CASH · $1/$2');
+  });
+
+  it('[LINE-2] tournaments show no dollar sign and the ante in brackets', () => {
+    expect(gameLine(sampleTableFixture)).toMatchObject({ mode: 'FT', blinds: '100/200 (200)' });
+  });
+
+  it('[LINE-3] two boards and a bomb pot are written as 2B and BP', () => {
+    const state = structuredClone(midHandNlhFixture) as TableState;
+    state.round.blindLevel.numBoards = 2;
+    state.round.blindLevel.bombPotAmount = 20;
+    expect(gameLine(state).blinds).toBe('$5/$10 2B BP');
+  });
+});
+
+describe('what the table says', () => {
+  it('[VIEW-1] the last action in words', () => {
+    expect(lastActionText(midHandNlhFixture.round.lastAction, midHandNlhFixture.playerGroup.players)).toBe(
+      'Eli bets 60',
+    );
+    const allIn = { seatIndex: 3, type: 'raise' as const, amount: 1_250, isAllIn: true, time: 0 };
+    expect(lastActionText(allIn, midHandNlhFixture.playerGroup.players)).toBe('Dev is all in for 1.25k');
+  });
+
+  it('[VIEW-2] main pot first, then side pots', () => {
+    const state = structuredClone(plo8TableFixture) as TableState;
+    state.pot.pots.push({ amount: 200, eligibleSeatIndexes: [5, 7] });
+    expect(potLines(state).map((p) => `${p.label} ${p.amount}`)).toEqual(['Main pot 160', 'Side pot 200']);
+  });
+
+  it('[VIEW-3] the shot clock counts down from the table setting, else counts the thinking time', () => {
+    const state = structuredClone(midHandNlhFixture) as TableState;
+    const start = state.round.actionStartTime!;
+    expect(shotClock(state, start + 4_000)).toEqual({ elapsedMs: 4_000, totalMs: null, remainingMs: null });
+    state.gameSettings.shotClockDuration = 30;
+    expect(shotClock(state, start + 4_000)?.remainingMs).toBe(26_000);
+    expect(shotClock(state, start + 40_000)?.remainingMs).toBe(0);
+    expect(formatClock(26_000)).toBe('0:26');
+    state.round.actingPlayer = null;
+    expect(shotClock(state, start)).toBeNull();
+  });
+
+  it('[VIEW-4] an equity that was sampled says so; a statistic without a sample has no value', () => {
+    expect(equityText({ equity: 0.814, isExact: true })).toBe('81%');
+    expect(equityText({ equity: 0.814, isExact: false })).toBe('≈81%');
+    expect(ratioText({ done: 103, opportunities: 398 })).toEqual({ text: '26%', percent: 26, sample: 398 });
+    expect(ratioText({ done: 0, opportunities: 0 })).toEqual({ text: '—', percent: null, sample: 0 });
+  });
+
+  it('[VIEW-5] seats go clockwise from the dealer’s left, and mirror for a left-handed dealer', () => {
+    const first = seatPoint(0, 9);
+    const last = seatPoint(8, 9);
+    expect(first.x).toBeGreaterThan(0.5);
+    expect(last.x).toBeLessThan(0.5);
+    expect(first.y).toBeLessThan(0.5);
+    expect(seatPoint(0, 9, true).x).toBeCloseTo(1 - first.x);
+    // Every seat on the oval, none at the dealer's place at the top centre.
+    for (let i = 0; i < 10; i++) {
+      const p = seatPoint(i, 10);
+      expect(((p.x - 0.5) / 0.5) ** 2 + ((p.y - 0.5) / 0.5) ** 2).toBeCloseTo(1);
+      expect(Math.abs(p.x - 0.5) > 0.01 || p.y > 0.5).toBe(true);
+    }
+  });
+});
+
+describe('skins (UI.md: legible with any pair)', () => {
+  it('[SKIN-1] text on the panel is white or near-black, whichever contrasts more', () => {
+    expect(textOn('#0f766e')).toBe('#ffffff');
+    expect(textOn('#fde047')).toBe('#000000');
+    for (const primary of ['#000000', '#ffffff', '#ff0000', '#00ff00', '#777777', '#0f766e', '#fde047']) {
+      const c = skinColours({ primaryColor: primary, secondaryColor: primary });
+      expect(contrastRatio(c.primary, c.onPrimary)).toBeGreaterThanOrEqual(4.5);
+      // An accent the same as the panel falls back to the text colour, so bars stay visible.
+      expect(contrastRatio(c.primary, c.accent)).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(c.accent, c.onAccent)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('[SKIN-2] a malformed colour falls back to the default skin', () => {
+    expect(skinColours({ primaryColor: 'teal', secondaryColor: '#fff' }).primary).toBe('#0f766e');
+  });
+});
