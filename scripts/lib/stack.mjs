@@ -76,7 +76,11 @@ export async function startStack(options) {
     return { name, child, exited };
   };
 
-  const extraEnvOf = { server: { PORT: String(serverPort) }, engine: { ENGINE_PORT: String(enginePort) } };
+  // The server gets ENGINE_PORT too: table.socketUrl points browsers at the local engine's port.
+  const extraEnvOf = {
+    server: { PORT: String(serverPort), ENGINE_PORT: String(enginePort) },
+    engine: { ENGINE_PORT: String(enginePort) },
+  };
   const entryOf = { server: serverEntry, engine: engineEntry };
   const processes = [
     launch('server', serverEntry, extraEnvOf.server),
