@@ -3,11 +3,13 @@
 // Chromium). Every suite runs even if an earlier one failed; the exit code says whether all passed.
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
+import { ensureEspeak } from './lib/espeak.mjs';
 import { bin } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
 await ensureDependencies();
 const chromium = await ensureChromium();
+await ensureEspeak();
 const { build } = await import('./build.mjs');
 
 const results = [];
