@@ -57,6 +57,7 @@ test('[LIVE-1] the live table shows the demo table as it plays, in light and dar
 
   // A hand ends in the history beside the table.
   await expect(page.getByTestId('hand').first()).toBeVisible({ timeout: 60_000 });
+  await page.screenshot({ path: screenshotPath('live-table-history-dark.png') });
 });
 
 test('[DEAL-1] the dealer screen says whose turn it is, the call and the minimum raise', async ({

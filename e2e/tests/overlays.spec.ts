@@ -157,6 +157,19 @@ test('[OVL-4] equities, outs, side pots, the shot clock and a winner on the stri
     await expect(page.locator('[data-winner="true"]')).toHaveAttribute('data-seat', '4');
     await expect(page.locator('[data-winner="true"]')).toContainText('WINS 155');
     await shoot(page, 'overlay-fixture-winner');
+
+    // Another skin: a light panel takes black text; an accent too close to the panel gives way to it.
+    const skinned = now(midHandNlhFixture);
+    skinned.gameSettings.overlaysSkin = {
+      name: 'Gold',
+      key: 'gold',
+      primaryColor: '#facc15',
+      secondaryColor: '#fde047',
+    };
+    fake.set(skinned);
+    await open('stream', 'demo-6max', '&view=vpip');
+    await expect(page.getByTestId('overlay-stage')).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await shoot(page, 'overlay-fixture-gold-skin');
   } finally {
     await fake.close();
   }
