@@ -329,12 +329,12 @@ test.describe('the developer toolbar', () => {
     });
     const toolbar = page.getByRole('toolbar', { name: 'Developer toolbar' });
     await expect(toolbar.getByTestId('api-environment')).toHaveText('LOCAL');
-    await toolbar.getByLabel('Test data').check();
+    await toolbar.getByRole('checkbox', { name: 'Test data' }).check();
     await expect(toolbar.getByTestId('table-hardware')).toHaveText('9 seats · 12 antennas');
     await expect(toolbar.getByTestId('api-environment')).toHaveText('PROD');
     await expect(page.getByText('FT NLH 100/200 (200)').first()).toBeVisible();
     await expect(page.getByTestId('table-status-demo-1')).toHaveText('Test data');
-    await toolbar.getByLabel('Test data').uncheck();
+    await toolbar.getByRole('checkbox', { name: 'Test data' }).uncheck();
     await expect(page.getByText('FT NLH 100/200 (200)')).toHaveCount(0);
     await expect(toolbar.getByTestId('api-environment')).toHaveText('LOCAL');
   });

@@ -43,8 +43,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
         gcTime: Number.POSITIVE_INFINITY,
-        refetchOnWindowFocus: true,
-        refetchOnMount: true,
+        // 'always': with data that never goes stale, `true` would never refetch at all.
+        refetchOnWindowFocus: 'always',
+        refetchOnMount: 'always',
         retry: shouldRetry,
         retryDelay,
       },
