@@ -69,10 +69,8 @@ export class SimRunner {
         continue;
       }
       if (!fast) {
-        await new Promise<void>((resolve) => {
-          this.#timer = setTimeout(resolve, step.delayMs / this.#o.speed);
-        });
-        this.#timer = null;
+        // Woken early by a change to the table (an operator stepped in) or by stop().
+        await this.#sleep(step.delayMs / this.#o.speed);
         if (!this.#running) return;
         // Someone else changed the table while we waited: decide again.
         if (this.#table.pendingModel !== model) continue;
