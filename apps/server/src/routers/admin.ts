@@ -1,7 +1,7 @@
 import { adminProfileUpdateSchema } from '@railbird/protocol';
 import { eq } from 'drizzle-orm';
 import { user } from '../db/schema.js';
-import { listTableRows, tableSummary } from '../services/tables.js';
+import { listTableSummaries } from '../services/tables.js';
 import { authedProcedure, producerProcedure, router } from '../trpc/init.js';
 
 export const adminRouter = router({
@@ -14,7 +14,7 @@ export const adminRouter = router({
   /** Spec §7: displayName, handle, profile, location {name, tables}, adminType. */
   current: producerProcedure.query(async ({ ctx }) => {
     const { displayName, handle, profile } = ctx.account;
-    const tables = await listTableRows(ctx.db, ctx.location.locationId);
+    const tables = await listTableSummaries(ctx.db, ctx.location.locationId);
     return {
       displayName,
       handle,
@@ -22,7 +22,7 @@ export const adminRouter = router({
       location: {
         id: ctx.location.locationId,
         name: ctx.location.locationName,
-        tables: tables.map(tableSummary),
+        tables,
       },
       adminType: ctx.location.adminType,
     };

@@ -15,7 +15,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { viaAuth } from '../auth/errors.js';
 import type { Database } from '../db/client.js';
 import { invitation, location, member, user } from '../db/schema.js';
-import { listTableRows, tableSummary } from '../services/tables.js';
+import { listTableSummaries } from '../services/tables.js';
 import {
   adminProcedure,
   assertOwnLocation,
@@ -78,13 +78,13 @@ export const locationRouter = router({
   get: producerProcedure.input(tableListSchema).query(async ({ ctx, input }) => {
     assertOwnLocation(ctx, input.locationId);
     const row = await ctx.db.query.location.findFirst({ where: eq(location.id, ctx.location.locationId) });
-    const tables = await listTableRows(ctx.db, ctx.location.locationId);
+    const tables = await listTableSummaries(ctx.db, ctx.location.locationId);
     return {
       id: row!.id,
       name: row!.name,
       createdAt: row!.createdAt,
       adminType: ctx.location.adminType,
-      tables: tables.map(tableSummary),
+      tables,
     };
   }),
 

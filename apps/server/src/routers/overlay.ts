@@ -8,7 +8,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { overlayLink, overlaySkin, pokerTable } from '../db/schema.js';
 import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
-import { tableAtLocation } from '../services/tables.js';
+import { tableRefAtLocation } from '../services/tables.js';
 import { assertOwnLocation, producerProcedure, router } from '../trpc/init.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +20,7 @@ export const overlayRouter = router({
    * The token is shown once; the link's record (without it) is kept for the list.
    */
   createLink: producerProcedure.input(overlayLinkCreateSchema).mutation(async ({ ctx, input }) => {
-    const table = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    const table = await tableRefAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
     const id = randomUUID();
     const now = ctx.now();
     const scope = OVERLAY_ROUTES[input.route];

@@ -17,10 +17,11 @@ import { ingestHand } from '../services/hands.js';
 import {
   blindLevelFor,
   insertTable,
-  listTableRows,
+  listTableSummaries,
   newTableSecret,
   tableAtLocation,
   tableDetail,
+  tableRefAtLocation,
   tableSummary,
   updateTable,
 } from '../services/tables.js';
@@ -42,7 +43,7 @@ const tableSettingsUpdateSchema = z.object({
 export const tableRouter = router({
   list: producerProcedure.input(tableListSchema).query(async ({ ctx, input }) => {
     assertOwnLocation(ctx, input.locationId);
-    return (await listTableRows(ctx.db, ctx.location.locationId)).map(tableSummary);
+    return listTableSummaries(ctx.db, ctx.location.locationId);
   }),
 
   get: producerProcedure
@@ -56,7 +57,7 @@ export const tableRouter = router({
    * above get an operator token (may send commands, see hole cards); a PRODUCER a viewer one.
    */
   socketUrl: producerProcedure.input(tableKeyInputSchema).query(async ({ ctx, input }) => {
-    const table = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    const table = await tableRefAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
     const operator = ctx.location.adminType !== 'PRODUCER';
     const token = await issueSocketToken(
       {

@@ -14,7 +14,7 @@ import {
   type Variation,
 } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { pokerTable, type TableConstants } from '../db/schema.js';
 
@@ -166,6 +166,61 @@ export async function insertTable(db: Database, locationId: string, table: NewTa
   return row!;
 }
 
+/**
+ * The location's tables as lists show them, reading only the parts of the settings a summary needs
+ * (the console asks for this every few seconds; whole settings are several KB a table).
+ */
+export async function listTableSummaries(db: Database, locationId: string): Promise<TableSummary[]> {
+  const rows = await db
+    .select({
+      key: pokerTable.key,
+      name: pokerTable.name,
+      ip: pokerTable.ip,
+      mode: pokerTable.mode,
+      variation: sql<Variation>`${pokerTable.settings}->'defaultGameSettings'->>'variation'`,
+      gameMode: sql<GameMode>`${pokerTable.settings}->'defaultGameSettings'->>'mode'`,
+      capacity: sql<number>`(${pokerTable.settings}->>'capacity')::int`,
+      updateTime: pokerTable.updateTime,
+      constants: pokerTable.constants,
+    })
+    .from(pokerTable)
+    .where(eq(pokerTable.locationId, locationId))
+    .orderBy(asc(pokerTable.key));
+  return rows.map((r) => ({
+    ...r,
+    mode: r.mode as TableMode,
+    capacity: Number(r.capacity),
+    tableSettings: { key: r.key, ip: r.ip },
+  }));
+}
+
+/** What a socket URL needs of a table, if it is at the caller's location (see tableAtLocation). */
+export async function tableRefAtLocation(
+  db: Database,
+  locationId: string,
+  tableKey: string,
+): Promise<Pick<TableRow, 'id' | 'key' | 'ip' | 'locationId'>> {
+  const [row] = await db
+    .select({ id: pokerTable.id, key: pokerTable.key, ip: pokerTable.ip, locationId: pokerTable.locationId })
+    .from(pokerTable)
+    .where(eq(pokerTable.key, tableKey));
+  return checkLocation(row, locationId, tableKey);
+}
+
+function checkLocation<T extends { locationId: string }>(
+  row: T | undefined,
+  locationId: string,
+  tableKey: string,
+): T {
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `There is no table "${tableKey}".` });
+  if (row.locationId !== locationId)
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: `Table "${tableKey}" belongs to another location; switch to that location to use it.`,
+    });
+  return row;
+}
+
 export function listTableRows(db: Database, locationId: string): Promise<TableRow[]> {
   return db.query.pokerTable.findMany({
     where: eq(pokerTable.locationId, locationId),
@@ -179,13 +234,7 @@ export function listTableRows(db: Database, locationId: string): Promise<TableRo
  */
 export async function tableAtLocation(db: Database, locationId: string, tableKey: string): Promise<TableRow> {
   const row = await db.query.pokerTable.findFirst({ where: eq(pokerTable.key, tableKey) });
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `There is no table "${tableKey}".` });
-  if (row.locationId !== locationId)
-    throw new TRPCError({
-      code: 'FORBIDDEN',
-      message: `Table "${tableKey}" belongs to another location; switch to that location to use it.`,
-    });
-  return row;
+  return checkLocation(row, locationId, tableKey);
 }
 
 export async function updateTable(
