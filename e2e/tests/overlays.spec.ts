@@ -60,8 +60,14 @@ test('[OVL-1] every overlay view renders at 1920×1080 with the engine’s data'
   const faceUp = page.locator('.rb-pod-cards [data-card]:not([data-card="back"])');
   await expect(faceUp.first()).toBeVisible();
   await expect(page.getByTestId('table-strip')).toBeVisible();
-  // Hold the hand still for the pictures (the bots play on when the test ends).
-  await engine.command(TABLE, 'setPaused', { paused: true });
+  // Hold a hand still for the pictures, with cards out (the bots play on when the test ends).
+  for (let attempt = 0; ; attempt++) {
+    await expect(faceUp.first()).toBeVisible();
+    await engine.command(TABLE, 'setPaused', { paused: true });
+    await page.waitForTimeout(300);
+    if ((await faceUp.count()) > 0 || attempt >= 10) break;
+    await engine.command(TABLE, 'setPaused', { paused: false });
+  }
   // No scrollbars, transparent page.
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
