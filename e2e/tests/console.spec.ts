@@ -374,3 +374,42 @@ test.describe('table sockets', () => {
     expect(seen.some((text) => /Offline|Connecting/.test(text))).toBe(true);
   });
 });
+
+test.describe('screenshots', () => {
+  test('[CONSOLE-10] the shell at 1440×900, light and dark, every section', async ({ page, stack }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const admin = stack.demoAdmin();
+    await signIn(page, admin.email, admin.password);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(() => localStorage.removeItem('theme'));
+      for (const [name, path] of [
+        ['home', '/'],
+        ['events', '/events'],
+        ['reports', '/reports'],
+        ['players', '/players'],
+        ['notifications', '/notifications'],
+        ['settings', '/settings'],
+        ['commentary', '/commentary'],
+      ] as const) {
+        await page.goto(path);
+        await expect(sidebar(page)).toBeVisible();
+        if (name === 'home') {
+          for (const key of ['demo-1', 'demo-2', 'demo-3'])
+            await expect(page.getByTestId(`table-status-${key}`)).toHaveText('Live');
+        }
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: screenshotPath(`shell-${name}-${scheme}.png`) });
+      }
+    }
+    await withStorage(page, {
+      'railbird-dev-tools': JSON.stringify({ unlocked: true, showToolbar: true, connectedTable: 'demo-1' }),
+    });
+    await expect(
+      page.getByRole('toolbar', { name: 'Developer toolbar' }).getByRole('img', { name: 'Connected' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.screenshot({ path: screenshotPath('shell-devbar-menu-dark.png') });
+  });
+});

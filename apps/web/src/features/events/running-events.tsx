@@ -25,8 +25,8 @@ export function RunningEvents({ tables }: { tables: readonly { key: string }[] }
     <Panel title="Running on your tables">
       {events.length === 0 ? (
         <EmptyState title="No event is running">
-          When a table plays a tournament, its event shows here with entries, prize pool and the tables it
-          runs on. Events are set up on the table&apos;s engine from the Table Manager.
+          When a table plays a tournament, its event shows here with its entries, prize pool and the tables it
+          runs on, live from the tables.
         </EmptyState>
       ) : (
         <table className="w-full text-left text-sm">

@@ -28,7 +28,7 @@ export function TableMetrics({ tables }: { tables: readonly { key: string; name:
                 Table
               </th>
               <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Rounds
+                Hands dealt
               </th>
               <th scope="col" className="py-2 pr-4 text-right font-medium">
                 Hands / hour
@@ -50,7 +50,9 @@ export function TableMetrics({ tables }: { tables: readonly { key: string; name:
                 <td className="py-2.5 pr-4 pl-4 font-medium">{table.name}</td>
                 {state ? (
                   <>
-                    <td className="tabular py-2.5 pr-4 text-right">{state.metrics.roundsPlayed}</td>
+                    <td className="tabular py-2.5 pr-4 text-right">
+                      {Math.max(state.metrics.roundsPlayed, state.game.roundCount)}
+                    </td>
                     <td className="tabular py-2.5 pr-4 text-right">
                       {state.metrics.handsPerHour?.toFixed(1) ?? '—'}
                     </td>

@@ -1,4 +1,3 @@
-import { formatStack } from '@railbird/poker';
 import type { TableState } from '@railbird/protocol';
 import { useSyncExternalStore } from 'react';
 import { useTableConnections } from '../../lib/tables/react.js';
@@ -7,7 +6,7 @@ interface Totals {
   live: number;
   inRound: number;
   seated: number;
-  chips: number;
+  errors: number;
 }
 
 /** Figures over every table, recomputed when any table's snapshot changes. */
@@ -17,7 +16,7 @@ function useTotals(keys: readonly string[]): Totals {
     let live = 0;
     let inRound = 0;
     let seated = 0;
-    let chips = 0;
+    let errors = 0;
     for (const key of keys) {
       const s = store.get(key);
       if (s.status === 'open') live++;
@@ -25,9 +24,9 @@ function useTotals(keys: readonly string[]): Totals {
       if (!state) continue;
       if (state.game.gameState === 'IN ROUND') inRound++;
       seated += state.playerGroup.players.length;
-      chips += state.playerGroup.players.reduce((sum, p) => sum + p.stack, 0);
+      if (state.table.error) errors++;
     }
-    return `${live}|${inRound}|${seated}|${chips}`;
+    return `${live}|${inRound}|${seated}|${errors}`;
   };
   const packed = useSyncExternalStore(
     (listener) => {
@@ -39,8 +38,8 @@ function useTotals(keys: readonly string[]): Totals {
     read,
     read,
   );
-  const [live, inRound, seated, chips] = packed.split('|').map(Number) as [number, number, number, number];
-  return { live, inRound, seated, chips };
+  const [live, inRound, seated, errors] = packed.split('|').map(Number) as [number, number, number, number];
+  return { live, inRound, seated, errors };
 }
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'good' | 'bad' }) {
@@ -58,7 +57,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   );
 }
 
-/** The room at a glance: tables live, hands running, players seated, chips in play. */
+/** The room at a glance: tables live, hands running, players seated, tables that need a hand. */
 export function LiveSummary({ tables }: { tables: readonly { key: string }[] }) {
   const totals = useTotals(tables.map((t) => t.key));
   const all = tables.length;
@@ -71,7 +70,11 @@ export function LiveSummary({ tables }: { tables: readonly { key: string }[] }) 
       />
       <Figure label="Hands in progress" value={String(totals.inRound)} />
       <Figure label="Players seated" value={String(totals.seated)} />
-      <Figure label="Chips in play" value={formatStack(totals.chips)} />
+      <Figure
+        label="Tables needing attention"
+        value={String(totals.errors)}
+        tone={totals.errors > 0 ? 'bad' : undefined}
+      />
     </div>
   );
 }

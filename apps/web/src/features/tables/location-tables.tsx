@@ -74,7 +74,11 @@ function TableRow({ table }: { table: LocationTable }) {
         {state ? `${seated}/${state.tableSettings.capacity}` : <span className="text-zinc-400">—</span>}
       </td>
       <td className="tabular py-2.5 pr-4 text-right">
-        {chips !== undefined ? formatStack(chips) : <span className="text-zinc-400">—</span>}
+        {chips !== undefined && state ? (
+          `${state.gameSettings.mode === 'CASH' ? '$' : ''}${formatStack(chips)}`
+        ) : (
+          <span className="text-zinc-400">—</span>
+        )}
       </td>
       <td className="py-2.5 pr-4 font-mono text-xs">{state?.table.mode ?? table.mode}</td>
     </tr>
