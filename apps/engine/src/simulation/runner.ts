@@ -5,7 +5,8 @@
  * step in (pause, undo, switch mode) at any time.
  */
 import type { Logger } from '../log.js';
-import type { Table } from '../table/table.js';
+import { SimulatedAntennas } from '../rfid/simulated.js';
+import type { SubmitResult, Table } from '../table/table.js';
 import { nextSimStep, type SimOptions } from './driver.js';
 
 export interface SimRunnerOptions extends SimOptions {
@@ -24,21 +25,28 @@ export class SimRunner {
   #done: Promise<void> = Promise.resolve();
   /** Steps submitted since start (tests count them). */
   steps = 0;
+  /** The table's simulated antennas: the dealer's cards go through them like a reader's reads. */
+  readonly antennas: SimulatedAntennas;
+  #detach: (() => void) | null = null;
+  #handId: string | null = null;
 
   constructor(table: Table, options: SimRunnerOptions) {
     this.#table = table;
     this.#o = options;
+    this.antennas = new SimulatedAntennas({ antennas: table.model.settings.antennas.length, now: Date.now });
   }
 
   start(): void {
     if (this.#running) return;
     this.#running = true;
+    this.#detach = this.#table.attach(this.antennas);
     this.#stopCommit = this.#table.onCommit(() => this.#wake?.());
     this.#done = this.#loop();
   }
 
   async stop(): Promise<void> {
     this.#running = false;
+    this.#detach?.();
     this.#stopCommit?.();
     if (this.#timer) clearTimeout(this.#timer);
     this.#wake?.();
@@ -80,8 +88,26 @@ export class SimRunner {
         if (this.#table.pendingModel !== model) continue;
       }
       try {
-        const result = await this.#table.submit(step.input, { source: 'simulation' });
+        // A new hand: the dealer has gathered every card off the antennas.
+        const handId = model.hand?.id ?? null;
+        if (handId !== this.#handId) {
+          this.#handId = handId;
+          this.antennas.clear();
+        }
+        const input = step.input;
+        const result =
+          input.kind === 'read'
+            ? ((await this.antennas.place(input.antennaId, input.tagId)) as SubmitResult | undefined)
+            : await this.#table.submit(input, { source: 'simulation' });
         this.steps++;
+        if (!result) {
+          this.#o.log.warn(
+            { tableKey: this.#table.key, input },
+            'simulated card already lay on that antenna',
+          );
+          await this.#sleep(fast ? 10 : 1000);
+          continue;
+        }
         if (!result.ok) {
           this.#o.log.warn(
             { tableKey: this.#table.key, input: step.input, error: result.error },

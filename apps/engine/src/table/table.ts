@@ -11,6 +11,7 @@ import type { CompletedHand, DevLevel, TableState } from '@railbird/protocol';
 import { type Journal, writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
 import type { CloudStatus, Outbox } from '../outbox/outbox.js';
+import type { RfidAdapter } from '../rfid/adapter.js';
 import type { InputSource, JournalEntry, TableInput } from './inputs.js';
 import type { TableModel } from './model.js';
 import { Projector } from './project.js';
@@ -319,6 +320,14 @@ export class Table {
   onCommit(listener: () => void): () => void {
     this.#commitListeners.add(listener);
     return () => this.#commitListeners.delete(listener);
+  }
+
+  /** Feeds the reads of an RFID adapter (real, simulated or recorded) to this table. */
+  attach(adapter: RfidAdapter): () => void {
+    adapter.start((read) =>
+      this.submit({ kind: 'read', antennaId: read.antennaId, tagId: read.tagId }, { source: 'antenna' }),
+    );
+    return () => adapter.stop();
   }
 
   /** The addresses of the screens watching (the dev toolbar shows them). */
