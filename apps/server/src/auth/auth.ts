@@ -1,7 +1,7 @@
 import { handleSchema, phoneSchema } from '@railbird/protocol';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { organization } from 'better-auth/plugins';
 import type { z } from 'zod';
 import type { Database } from '../db/client.js';
@@ -129,6 +129,16 @@ export function createAuth({
       // The HTTP layer overwrites this header with the socket's address, so a client cannot pick its
       // own rate-limit bucket by sending X-Forwarded-For.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // Refused requests (a wrong password, a bad phone) are the client's business: debug lines, in our
+    // JSON log rather than better-auth's console output. Never with the request body.
+    onAPIError: {
+      onError: (error) => {
+        const status = isAPIError(error) ? error.status : 'INTERNAL_SERVER_ERROR';
+        if (status === 'INTERNAL_SERVER_ERROR')
+          log.error({ component: 'auth', err: error }, 'auth request failed');
+        else log.debug({ component: 'auth', status }, (error as Error).message);
+      },
     },
     telemetry: { enabled: false },
     logger: {
