@@ -309,7 +309,10 @@ test.describe('the developer toolbar', () => {
     const refused = page.getByText(/The table refused SCAN: A hand is being played/);
     const succeeded = page.getByText('Table mode set to SCAN.');
     await expect(refused.or(succeeded)).toBeVisible();
-    if (await refused.isVisible()) await page.getByRole('button', { name: 'Force (voids the hand)' }).click();
+    if (await refused.isVisible()) {
+      await page.screenshot({ path: screenshotPath('toast-error-light.png') });
+      await page.getByRole('button', { name: 'Force (voids the hand)' }).click();
+    }
     await expect(succeeded).toBeVisible();
     // The engine's next state says so, and every screen reading it follows.
     await expect(mode).toHaveValue('SCAN');
@@ -411,5 +414,29 @@ test.describe('screenshots', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Account' }).click();
     await page.screenshot({ path: screenshotPath('shell-devbar-menu-dark.png') });
+  });
+});
+
+test.describe('admin settings', () => {
+  test('[CONSOLE-11] Admin Settings saves the name, refusing a phone of fewer than 10 digits', async ({
+    page,
+  }) => {
+    await signUp(page, newAccount('profile'));
+    await expect(sidebar(page)).toBeVisible();
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Admin Settings' }).click();
+    await expect(page).toHaveURL(/\/admin-profile$/);
+    await expect(page.getByRole('heading', { name: 'Admin Settings' })).toBeVisible();
+
+    await page.getByLabel('Phone').fill('555-0100');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('a phone number needs at least 10 digits')).toBeVisible();
+
+    await page.getByLabel('Phone').fill('(555) 010-0200');
+    await page.getByLabel('Name').fill('Dana Floor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your profile is saved.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the console' }).first().click();
+    await expect(page.getByRole('button', { name: 'Account' })).toContainText('Dana Floor');
   });
 });

@@ -42,6 +42,10 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'login', element: <LoginRoute /> },
+      {
+        path: 'admin-profile',
+        lazy: async () => ({ Component: (await import('../routes/admin-profile.js')).AdminProfileRoute }),
+      },
       ...['overlays', 'overlays-hidden', 'stream', 'stream-hidden', 'stream-pro', 'stream-pro-hidden'].map(
         (p) => ({
           path: `${p}/:tableKey`,
@@ -59,7 +63,6 @@ export const router = createBrowserRouter([
         'vault/:tableKey',
         'tools/antennas/:tableKey',
         'tools/auto-tracker/:tableKey',
-        'admin-profile',
       ].map((path) => ({ path, element: <AppPendingRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -17,7 +17,6 @@ const APPS: { prefix: string; name: string; what: string }[] = [
     name: 'Auto-tracker',
     what: 'What the engine inferred from chips and cards.',
   },
-  { prefix: '/admin-profile', name: 'Admin Settings', what: 'Your name, handle, phone and picture.' },
 ];
 
 export function pendingApp(pathname: string) {

@@ -9,4 +9,4 @@ export {
   ReportsRoute,
   SettingsRoute,
 } from './sections.js';
-export { TableRoute, TablesRoute } from './tables.js';
+export { TablesRoute } from './tables.js';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { idleTableFixture, midHandNlhFixture, type TableState } from '@railbird/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { SocketFactory } from './connection.js';
+import { HOOK_RETRY_MS, type SocketFactory, TableConnection } from './connection.js';
 import { MAX_TABLES, TableConnections } from './manager.js';
 import { TableStore } from './store.js';
 
@@ -225,5 +225,33 @@ describe('table connections', () => {
       localEngineUrl: 'ws://localhost:5001',
     });
     await until(() => urls.some((u) => u.startsWith('ws://localhost:5001/')));
+  });
+});
+
+describe('a page’s own socket', () => {
+  it('[SOCK-8] the hook-based connection retries every 100 ms', async () => {
+    const store = new TableStore();
+    const opened: number[] = [];
+    const connection = new TableConnection(
+      'demo-1',
+      { page: 'dealer', urlFor: () => 'ws://127.0.0.1:9/' },
+      {
+        store,
+        createSocket: (url) => {
+          opened.push(Date.now());
+          return createSocket(url);
+        },
+        now: Date.now,
+        logError: () => {},
+        retryMs: HOOK_RETRY_MS,
+      },
+    );
+    connection.start();
+    cleanups.push(() => connection.stop());
+    await until(() => opened.length >= 6, 3000);
+    const gaps = opened.slice(1).map((t, i) => t - opened[i]!);
+    expect(HOOK_RETRY_MS).toBe(100);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(95);
+    expect(Math.max(...gaps)).toBeLessThan(600);
   });
 });
