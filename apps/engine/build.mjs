@@ -9,9 +9,7 @@ const root = dirname(fileURLToPath(import.meta.url));
  * their own copy); third-party packages stay external.
  */
 export async function build(outfile = join(root, 'dist', 'main.js')) {
-  await esbuild.build({
-    entryPoints: [join(root, 'src', 'main.ts')],
-    outfile,
+  const common = {
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -23,7 +21,16 @@ export async function build(outfile = join(root, 'dist', 'main.js')) {
     },
     sourcemap: 'linked',
     logLevel: 'warning',
-  });
+  };
+  await Promise.all([
+    esbuild.build({ ...common, entryPoints: [join(root, 'src', 'main.ts')], outfile }),
+    // The equity worker thread, next to the engine that starts it.
+    esbuild.build({
+      ...common,
+      entryPoints: [join(root, 'src', 'equity', 'worker.ts')],
+      outfile: join(dirname(outfile), 'equity-worker.js'),
+    }),
+  ]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await build();

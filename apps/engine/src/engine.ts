@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { DevLevel } from '@railbird/protocol';
+import type { EquityProvider } from './equity/equity.js';
 import { FileJournal, MemoryJournal } from './journal/journal.js';
 import type { Logger } from './log.js';
 import { Outbox } from './outbox/outbox.js';
@@ -36,6 +37,8 @@ export interface EngineOptions {
   burst?: number;
   outboxRetryMs?: { min: number; max: number };
   apiKeys?: ApiKeyChecker | null;
+  /** Equities and outs of hands in progress; none by default (main.ts passes the worker thread). */
+  equity?: EquityProvider | null;
 }
 
 export interface RunningEngine {
@@ -78,6 +81,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
       devLevel: o.devLevel,
       ...(o.frameMs !== undefined ? { frameMs: o.frameMs } : {}),
       ...(o.dataDir ? { recordingsDir: join(o.dataDir, 'recordings') } : {}),
+      equity: o.equity ?? undefined,
     });
   const tables = new TableHost(o.tables.map(open));
   host = tables;
@@ -141,6 +145,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
       await server.close();
       outbox?.close();
       await Promise.all(tables.all.map((t) => t.close()));
+      await o.equity?.close();
     },
   };
 }

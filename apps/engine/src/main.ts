@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { LOCAL_ENGINE_FILE, type LocalEngineConfig, PROTOCOL_VERSION } from '@railbird/protocol';
 import { ConfigError, engineSecret, loadEngineConfig, parseCli, readLocalEngineConfig } from './config.js';
 import { startEngine } from './engine.js';
+import { equityProvider } from './equity/equity.js';
 import { createLogger } from './log.js';
 import { simulatedTableSettings } from './simulation/settings.js';
 import { PortInUseError } from './sockets/listen.js';
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
       version: ENGINE_VERSION,
       devLevel: 3,
       sim: { speed: cli.speed, players: cli.players },
+      equity: equityProvider(),
     });
   } catch (error) {
     if (error instanceof PortInUseError) {

@@ -29,6 +29,7 @@ import {
   type RoundStatus,
   type TableState,
 } from '@railbird/protocol';
+import type { EquityAnswer } from '../equity/equity.js';
 import { optionsOf, toUnits } from './hand.js';
 import { DECK_ORDER, type HandRun, type SeatModel, type TableModel } from './model.js';
 import { roundStateOf } from './reduce.js';
@@ -36,6 +37,8 @@ import { roundStateOf } from './reduce.js';
 /** What the projection needs from outside the model: the runtime's view of links and viewers. */
 export interface RuntimeView {
   readonly cloud: Cloud;
+  /** Odds of the hand state they were computed for (shown only while that state is current). */
+  readonly equity?: { readonly state: HandState; readonly players: EquityAnswer } | null;
   readonly requestingIps: readonly string[];
   readonly version: string;
   readonly devLevel: DevLevel;
@@ -154,6 +157,7 @@ function roundStatusOf(
   i: number,
   seat: SeatModel | undefined,
   inference: HandRun['inference'],
+  odds: EquityAnswer[number] | undefined,
 ): RoundStatus {
   const run = shown.run;
   const state = run.state;
@@ -184,7 +188,7 @@ function roundStatusOf(
     startingStack: u(p.startingStack),
     isAllIn: p.status === 'inHand' && p.stack === 0 && p.startingStack > 0,
     isWinner: collected > 0,
-    isLosing: false,
+    isLosing: p.status === 'inHand' && (odds?.isLosing ?? false),
     isEliminated: seat?.isEliminated ?? false,
     isShowdown: p.shown,
     hand: {
@@ -195,8 +199,8 @@ function roundStatusOf(
       hasDrawn: drawing && !drawers.includes(i) && p.pendingHole.length === 0,
       pendingDraws: drawing ? p.pendingHole.length : 0,
     },
-    equitiesList: [],
-    outs: [],
+    equitiesList: p.status === 'inHand' && odds ? odds.equitiesList : [],
+    outs: p.status === 'inHand' && odds ? odds.outs : [],
     blind: u(forced.blind),
     ante: u(forced.ante),
     straddle: u(forced.straddle),
@@ -206,7 +210,12 @@ function roundStatusOf(
   };
 }
 
-function playerOf(model: TableModel, seat: SeatModel, shown: ShownHand | null): Player {
+function playerOf(
+  model: TableModel,
+  seat: SeatModel,
+  shown: ShownHand | null,
+  odds: EquityAnswer | null = null,
+): Player {
   const run = shown?.run;
   const i = run ? run.seats.indexOf(seat.seatIndex) : -1;
   let stack = seat.stack;
@@ -227,7 +236,7 @@ function playerOf(model: TableModel, seat: SeatModel, shown: ShownHand | null): 
     isDealer: seat.seatIndex === model.buttonSeat,
     stack,
     sittingOut: seat.sittingOut,
-    roundStatus: run && i >= 0 ? roundStatusOf(shown!, i, seat, run.inference) : null,
+    roundStatus: run && i >= 0 ? roundStatusOf(shown!, i, seat, run.inference, odds?.[i] ?? undefined) : null,
     isMoving: false,
     buyIn: seat.buyIn,
     lastRoundResult: seat.lastRoundResult,
@@ -305,16 +314,24 @@ export class Projector {
   project(model: TableModel, runtime: RuntimeView, updateTime: number): TableState {
     const shown = shownHand(model);
     const run = shown?.run ?? null;
+    // Odds only for the state they were computed for, and never in VAULT mode.
+    const odds =
+      runtime.equity && model.mode !== 'VAULT' && run && runtime.equity.state === run.state
+        ? runtime.equity.players
+        : null;
     return {
       updateTime,
       tableSettings: model.settings,
-      playerGroup: this.#playerGroup.get([model.seats, shown?.run, model.buttonSeat, model.mode], () => ({
-        players:
-          shown && model.mode === 'VAULT'
-            ? vaultPlayers(model, shown)
-            : model.seats.map((seat) => playerOf(model, seat, shown)),
-        waitingList: [],
-      })),
+      playerGroup: this.#playerGroup.get(
+        [model.seats, shown?.run, model.buttonSeat, model.mode, odds],
+        () => ({
+          players:
+            shown && model.mode === 'VAULT'
+              ? vaultPlayers(model, shown)
+              : model.seats.map((seat) => playerOf(model, seat, shown, odds)),
+          waitingList: [],
+        }),
+      ),
       table: this.#table.get(
         [
           model.mode,

@@ -7,7 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Card, HandState } from '@railbird/poker';
 import type { CompletedHand, DevLevel, TableState } from '@railbird/protocol';
+import { type EquityAnswer, type EquityProvider, snapshotOf } from '../equity/equity.js';
 import { type Journal, writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
 import type { CloudStatus, Outbox } from '../outbox/outbox.js';
@@ -47,6 +49,8 @@ export interface TableOptions {
   recordingsDir?: string;
   /** Snapshot the table every this many journal entries even without a hand ending (default 2000). */
   snapshotEvery?: number;
+  /** Computes equities and outs of hands in progress (none: the round status shows none). */
+  equity?: EquityProvider | undefined;
   /** Called with each completed hand once it is durable (after the outbox has it). */
   onHandCompleted?: (hand: CompletedHand) => void;
 }
@@ -73,6 +77,9 @@ export class Table {
   #ips: readonly string[] = [];
   #closed = false;
   #failed: Error | null = null;
+  /** The odds of the hand state they were computed for. */
+  #equity: { state: HandState; players: EquityAnswer } | null = null;
+  #equityAsked: HandState | null = null;
 
   private constructor(options: TableOptions, model: TableModel, seq: number) {
     this.#o = options;
@@ -121,6 +128,7 @@ export class Table {
     const table = new Table(options, model, seq);
     table.#lastTime = recovered.entries.at(-1)?.time ?? 0;
     for (const effect of effects) table.#runEffect(effect);
+    table.#askEquity();
     if (recovered.entries.length > 0) {
       options.log.info(
         { tableKey: table.key, replayed: recovered.entries.length, seq },
@@ -229,8 +237,34 @@ export class Table {
       if (effect.type === 'handCompleted') snapshot = true;
     }
     if (snapshot) this.#snapshot();
+    this.#askEquity();
     this.#markDirty();
     for (const listener of this.#commitListeners) listener();
+  }
+
+  /** Asks for the odds of the hand as it stands now, if it changed and someone could use them. */
+  #askEquity(): void {
+    const provider = this.#o.equity;
+    const run = this.#committed.hand;
+    if (!provider || !run) return;
+    const state = run.state;
+    if (state === this.#equityAsked || state.phase === 'complete') return;
+    if (state.players.filter((p) => p.status === 'inHand').length < 2) return;
+    this.#equityAsked = state;
+    // What each player threw on the draw in progress (their replacements are still owed).
+    const lastDiscards = state.players.map((p, i): Card[] | null => {
+      if (p.pendingHole.length === 0) return null;
+      const last = [...run.actions].reverse().find((a) => a.type === 'discard' && a.player === i);
+      return last && last.type === 'discard' ? last.cards.filter((c): c is Card => c !== null) : null;
+    });
+    provider.request(this.key, snapshotOf(state, lastDiscards)).then(
+      (players) => {
+        if (!players || this.#committed.hand?.state !== state) return;
+        this.#equity = { state, players };
+        this.#markDirty();
+      },
+      (error: unknown) => this.#o.log.warn({ err: error, tableKey: this.key }, 'equity failed'),
+    );
   }
 
   #snapshot(): void {
@@ -295,6 +329,7 @@ export class Table {
         {
           cloud: this.#cloud,
           requestingIps: this.#ips,
+          equity: this.#equity,
           version: this.#o.version,
           devLevel: this.#o.devLevel,
           ip: null,

@@ -39,13 +39,26 @@ const TABLES = [
   { key: 'crash-27td', variation: 'TRIPLE_DRAW_2_7' },
 ] as const;
 
-/** The parts of a state that belong to the moment, not to the table. */
+/**
+ * The parts of a state that belong to the table, not to the moment: no clock, link status or
+ * viewers, and no odds (the equity worker answers after a state is pushed, not part of the journal).
+ */
 function stable(state: TableState) {
   const { updateTime, cloud, requestingIps, ...rest } = state;
   void updateTime;
   void cloud;
   void requestingIps;
-  return rest;
+  return {
+    ...rest,
+    playerGroup: {
+      ...rest.playerGroup,
+      players: rest.playerGroup.players.map((p) =>
+        p.roundStatus
+          ? { ...p, roundStatus: { ...p.roundStatus, equitiesList: [], outs: [], isLosing: false } }
+          : p,
+      ),
+    },
+  };
 }
 
 class Reference {
