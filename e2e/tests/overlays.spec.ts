@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { midHandNlhFixture, plo8TableFixture, type TableState } from '@railbird/protocol';
 import { fixtureEngine } from '../support/fixture-engine.js';
@@ -49,6 +50,12 @@ async function shoot(page: Page, name: string) {
 }
 
 test.use({ viewport: { width: 1920, height: 1080 } });
+
+/** A figure worth reading after the run: printed, and kept beside the screenshots. */
+function note(line: string) {
+  process.stdout.write(`${line}\n`);
+  appendFileSync(screenshotPath('overlay-figures.txt'), `${new Date().toISOString()} ${line}\n`);
+}
 
 test('[OVL-1] every overlay view renders at 1920×1080 with the engine’s data', async ({ page }) => {
   test.setTimeout(120_000);
@@ -245,9 +252,9 @@ test('[OVL-2] a hidden overlay never receives nor draws a hole card over 50 hand
   expect(faces).toEqual([]);
   expect(leaks).toEqual([]);
   expect(frames.length).toBeGreaterThan(50);
-  test
-    .info()
-    .annotations.push({ type: 'hands', description: `${rounds.size} hands, ${frames.length} frames` });
+  note(
+    `hidden overlay: ${rounds.size} hands, ${frames.length} frames, no hole card in any frame or in the page`,
+  );
   await shoot(page, 'overlay-hidden');
 });
 
@@ -275,10 +282,9 @@ test('[OVL-3] a killed engine shows as stale within 2 s and the overlay recovers
   await expect(stage).toHaveAttribute('data-stale', 'false', { timeout: 2000 });
   const recoveredAfter = Date.now() - restartedAt;
   await expect(page.locator('.rb-pod-cards [data-card]').first()).toBeAttached({ timeout: 5000 });
-  test.info().annotations.push({
-    type: 'timing',
-    description: `stale after ${staleAfter} ms, live ${recoveredAfter} ms after restart`,
-  });
+  note(
+    `engine killed: stale after ${staleAfter} ms; restarted: live again ${recoveredAfter} ms after it was healthy`,
+  );
 });
 
 test('[DSP-1] the table display shows players, stacks, board and pot, never a hole card', async ({
