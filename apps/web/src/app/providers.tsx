@@ -25,6 +25,8 @@ export function Providers({ children }: { children: ReactNode }) {
         <Toaster
           theme={theme}
           position="top-right"
+          // Below the developer toolbar's 8 units when it is open.
+          offset={{ top: 44, right: 16 }}
           duration={4000}
           visibleToasts={3}
           closeButton

@@ -52,7 +52,7 @@ function Latency({ tableKey }: { tableKey: string }) {
   return (
     <span
       data-testid="latency"
-      className="tabular flex w-16 items-center gap-1 text-xs"
+      className="tabular flex min-w-14 items-center gap-1 text-xs whitespace-nowrap"
       style={{ color: `hsl(${latencyHue(age ?? Number.POSITIVE_INFINITY)} 80% 60%)` }}
       title="Time since the table's last packet"
     >
