@@ -6,14 +6,16 @@ import { ApplicationErrorScreen } from './screens.js';
 
 afterEach(cleanup);
 
+class TableStateError extends Error {
+  override name = 'TableStateError';
+}
+
+function Broken(): never {
+  throw new TableStateError('seat 11 does not exist');
+}
+
 describe('application error screen', () => {
   it('[ERR-1] a crash shows APPLICATION ERROR, then the error name and message', async () => {
-    class TableStateError extends Error {
-      override name = 'TableStateError';
-    }
-    function Broken(): never {
-      throw new TableStateError('seat 11 does not exist');
-    }
     const router = createMemoryRouter([
       { path: '/', element: <Broken />, errorElement: <ApplicationErrorScreen /> },
     ]);

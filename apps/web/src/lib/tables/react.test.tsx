@@ -8,6 +8,19 @@ import { TableStore } from './store.js';
 
 afterEach(cleanup);
 
+const renders = { mode: 0, players: 0 };
+
+function Mode() {
+  renders.mode++;
+  return <span data-testid="mode">{useTable('demo-1', (s) => s.state?.table.mode ?? '—')}</span>;
+}
+
+function Players() {
+  renders.players++;
+  const group = useTable('demo-1', (s) => s.state?.playerGroup);
+  return <span>{group?.players.length ?? 0}</span>;
+}
+
 describe('table state in components', () => {
   it('[STORE-1] a push re-renders only the components that read the part that changed', () => {
     const store = new TableStore();
@@ -16,16 +29,6 @@ describe('table state in components', () => {
         throw new Error('no sockets in this test');
       },
     });
-    const renders = { mode: 0, players: 0 };
-    function Mode() {
-      renders.mode++;
-      return <span data-testid="mode">{useTable('demo-1', (s) => s.state?.table.mode ?? '—')}</span>;
-    }
-    function Players() {
-      renders.players++;
-      const group = useTable('demo-1', (s) => s.state?.playerGroup);
-      return <span>{group?.players.length ?? 0}</span>;
-    }
     const view = render(
       <TablesProvider manager={manager}>
         <Mode />
