@@ -19,31 +19,41 @@ const selectStatus = (s: TableSnapshot) => s.status;
 const selectState = (s: TableSnapshot) => s.state;
 const selectTestData = (s: TableSnapshot) => s.isTestData;
 
+/** How long ago an offline table was last heard from; it ticks only while shown. */
+function LastSeen({ tableKey }: { tableKey: string }) {
+  const age = usePacketAge(tableKey, 1000);
+  return <>{age !== null ? `Offline · last seen ${formatAge(age)} ago` : 'Offline'}</>;
+}
+
 export function ConnectionLabel({ tableKey }: { tableKey: string }) {
   const status = useTable(tableKey, selectStatus);
   const attempts = useTable(tableKey, (s) => s.attempts);
   const isTestData = useTable(tableKey, selectTestData);
-  const age = usePacketAge(tableKey, 1000);
   const live = status === 'open';
-  const label = live
-    ? isTestData
-      ? 'Test data'
-      : 'Live'
-    : status === 'connecting' && attempts <= 1
-      ? 'Connecting…'
-      : age !== null
-        ? `Offline · last seen ${formatAge(age)} ago`
-        : 'Offline';
+  // The first attempt (or none yet) is "connecting"; after a failure the table is offline.
+  const connecting = status === 'idle' || (status === 'connecting' && attempts <= 1);
   return (
     <span
       className="inline-flex items-center gap-2 whitespace-nowrap"
       data-testid={`table-status-${tableKey}`}
     >
       <StatusDot
-        status={live ? 'live' : status === 'connecting' && attempts <= 1 ? 'connecting' : 'down'}
-        label={live ? 'Connected' : 'Not connected'}
+        status={live ? 'live' : connecting ? 'connecting' : 'down'}
+        label={live ? 'Connected' : connecting ? 'Connecting' : 'Not connected'}
       />
-      <span className={live ? '' : 'text-zinc-500 dark:text-zinc-400'}>{label}</span>
+      <span className={live ? '' : 'text-zinc-500 dark:text-zinc-400'}>
+        {live ? (
+          isTestData ? (
+            'Test data'
+          ) : (
+            'Live'
+          )
+        ) : connecting ? (
+          'Connecting…'
+        ) : (
+          <LastSeen tableKey={tableKey} />
+        )}
+      </span>
     </span>
   );
 }
