@@ -73,6 +73,8 @@ export class Table {
   #state: TableState | null = null;
   #dirty = true;
   #timer: NodeJS.Timeout | null = null;
+  #immediate: NodeJS.Immediate | null = null;
+  #lastPush = Number.NEGATIVE_INFINITY;
   #cloud: CloudStatus = { isConnected: false, lastSyncTime: null, pendingHands: 0 };
   #ips: readonly string[] = [];
   #closed = false;
@@ -299,6 +301,11 @@ export class Table {
     }
   }
 
+  /**
+   * Coalescing: a change is pushed at the end of the tick it happened in (a burst of reads committed
+   * together costs one push), and at most once per frame: a change within a frame of the last push
+   * waits for the frame to end.
+   */
   #markDirty(): void {
     this.#dirty = true;
     if (this.#listeners.size === 0 || this.#closed) return;
@@ -307,15 +314,23 @@ export class Table {
       this.#push();
       return;
     }
-    if (!this.#timer) {
+    if (this.#timer || this.#immediate) return;
+    const wait = this.#lastPush + frame - performance.now();
+    if (wait <= 0) {
+      this.#immediate = setImmediate(() => {
+        this.#immediate = null;
+        this.#push();
+      });
+    } else {
       this.#timer = setTimeout(() => {
         this.#timer = null;
         this.#push();
-      }, frame);
+      }, wait);
     }
   }
 
   #push(): void {
+    this.#lastPush = performance.now();
     const state = this.state();
     for (const listener of this.#listeners) listener(state);
   }
@@ -375,7 +390,9 @@ export class Table {
   async close(): Promise<void> {
     this.#closed = true;
     if (this.#timer) clearTimeout(this.#timer);
+    if (this.#immediate) clearImmediate(this.#immediate);
     this.#timer = null;
+    this.#immediate = null;
     await this.#o.journal.close();
   }
 }
