@@ -440,3 +440,46 @@ test.describe('admin settings', () => {
     await expect(page.getByRole('button', { name: 'Account' })).toContainText('Dana Floor');
   });
 });
+
+test.describe('loading', () => {
+  test('[CONSOLE-12] while the admin record loads, the logo and a spinner; if it cannot be loaded, Sign out', async ({
+    page,
+    stack,
+  }) => {
+    const admin = stack.demoAdmin();
+    await signIn(page, admin.email, admin.password);
+    await expect(sidebar(page)).toBeVisible();
+    // The server fails every call that asks for the admin record (an outage, as the browser sees it).
+    let calls = 0;
+    await page.route(/\/api\/trpc\/[^?]*admin\.isValid/, async (route) => {
+      calls++;
+      const paths = new URL(route.request().url()).pathname.split('/').pop()!.split(',');
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify(
+          paths.map(() => ({
+            error: {
+              json: {
+                message: 'The database is not answering.',
+                code: -32603,
+                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+              },
+            },
+          })),
+        ),
+      });
+    });
+    await page.evaluate(() => localStorage.removeItem('railbird-query-cache'));
+    await page.reload();
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    // Three retries, 1 s, 2 s and 4 s apart (spec §8), then the failure and a way out.
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    await expect(signOut).toBeVisible({ timeout: 15_000 });
+    expect(calls).toBe(4);
+    await expect(page.getByText(/The database is not answering/)).toBeVisible();
+    await page.unroute(/\/api\/trpc\/[^?]*admin\.isValid/);
+    await signOut.click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -51,7 +51,7 @@ function ShellGate() {
     const error = record.error ?? current.error;
     return (
       <LoadFailedScreen
-        message={`Your admin record could not be loaded: ${error?.message ?? 'no record'}. Sign out and sign in again; if it keeps failing, ask your location's admin.`}
+        message={`Your admin record could not be loaded: ${(error?.message ?? 'no record').replace(/\.$/, '')}. Sign out and sign in again; if it keeps failing, ask your location's admin.`}
         onSignOut={() => void signOut()}
       />
     );
