@@ -98,6 +98,10 @@ test('[OVL-1] every overlay view renders at 1920×1080 with the engine’s data'
     expect(box.y).toBeGreaterThanOrEqual(54);
     expect(box.x + box.width).toBeLessThanOrEqual(1920 - 96);
     expect(box.y + box.height).toBeLessThanOrEqual(1080 - 54);
+    // Clear of the board and the strip, and nothing cut off inside it.
+    const board = await page.getByTestId('board').boundingBox();
+    if (board) expect(box.y + box.height).toBeLessThanOrEqual(board.y);
+    expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(4);
     await shoot(page, `overlay-${view}`);
   }
 

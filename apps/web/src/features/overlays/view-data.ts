@@ -163,7 +163,7 @@ export interface HandClassRow {
  * The starting hands that have won the most at this table: every seated player's counts summed per
  * class, by net result (only classes that were played and made money).
  */
-export function strongestHands(players: readonly Seated[], limit = 8): HandClassRow[] {
+export function strongestHands(players: readonly Seated[], limit = 6): HandClassRow[] {
   const byClass = new Map<string, HandClassRow & { topEarnings: number }>();
   for (const p of players) {
     for (const [handClass, s] of Object.entries(p.analytics?.startingHandStrengths ?? {})) {

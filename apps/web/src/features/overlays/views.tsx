@@ -17,6 +17,7 @@ import {
   earningsRows,
   handGrid,
   LOOSE_VPIP,
+  MIN_AWARD_HANDS,
   notablePlayers,
   playstyle,
   quadrantLabel,
@@ -121,26 +122,26 @@ function Earnings({ players }: { players: Player[] }) {
           <li
             key={row.seatIndex}
             className="grid items-center gap-3"
-            style={{ gridTemplateColumns: '180px 1fr 110px' }}
+            style={{ gridTemplateColumns: '150px 1fr 100px 92px', height: 40 }}
           >
-            <span className="rb-ellipsis" style={{ fontSize: 28, fontWeight: 700 }}>
+            <span className="rb-ellipsis" style={{ fontSize: 26, fontWeight: 700 }}>
               {row.name}
             </span>
-            <span className="flex flex-col gap-1">
-              <span className="rb-bar-track">
-                <span
-                  className="rb-bar absolute inset-y-0"
-                  style={{
-                    left: row.earnings >= 0 ? '50%' : `${50 - (Math.abs(row.earnings) / max) * 50}%`,
-                    width: `${(Math.abs(row.earnings) / max) * 50}%`,
-                    background: row.earnings >= 0 ? 'var(--skin-accent)' : '#ef4444',
-                  }}
-                />
-              </span>
-              <Sample>{plural(row.hands, 'hand')}</Sample>
+            <span className="rb-bar-track">
+              <span
+                className="rb-bar absolute inset-y-0"
+                style={{
+                  left: row.earnings >= 0 ? '50%' : `${50 - (Math.abs(row.earnings) / max) * 50}%`,
+                  width: `${(Math.abs(row.earnings) / max) * 50}%`,
+                  background: row.earnings >= 0 ? 'var(--skin-accent)' : '#ef4444',
+                }}
+              />
             </span>
-            <span className="text-right" style={{ fontSize: 28, fontWeight: 800 }}>
+            <span className="text-right" style={{ fontSize: 26, fontWeight: 800 }}>
               {signedAmount(row.earnings)}
+            </span>
+            <span className="text-right">
+              <Sample>{plural(row.hands, 'hand')}</Sample>
             </span>
           </li>
         ))}
@@ -160,34 +161,34 @@ function Vpip({ players }: { players: Player[] }) {
           <li
             key={row.seatIndex}
             className="grid items-center gap-3"
-            style={{ gridTemplateColumns: '150px 1fr 84px 118px' }}
+            style={{ gridTemplateColumns: '140px 1fr 72px 96px 92px', height: 40 }}
           >
-            <span className="rb-ellipsis" style={{ fontSize: 28, fontWeight: 700 }}>
+            <span className="rb-ellipsis" style={{ fontSize: 26, fontWeight: 700 }}>
               {row.name}
             </span>
-            <span className="flex flex-col gap-1">
-              <span className="rb-bar-track">
+            <span className="rb-bar-track">
+              <span
+                className="rb-bar absolute inset-y-0 left-0"
+                style={{ width: `${row.percent ?? 0}%`, background: 'var(--skin-accent)' }}
+              />
+              {row.second.percent !== null ? (
                 <span
-                  className="rb-bar absolute inset-y-0 left-0"
-                  style={{ width: `${row.percent ?? 0}%`, background: 'var(--skin-accent)' }}
+                  className="absolute inset-y-0 left-0"
+                  style={{ width: `${row.second.percent}%`, background: 'rgb(0 0 0 / 0.35)' }}
                 />
-                {row.second.percent !== null ? (
-                  <span
-                    className="absolute inset-y-0 left-0"
-                    style={{ width: `${row.second.percent}%`, background: 'rgb(0 0 0 / 0.35)' }}
-                  />
-                ) : null}
-              </span>
-              <Sample>{plural(row.sample, 'hand')}</Sample>
+              ) : null}
             </span>
-            <span className="text-right" style={{ fontSize: 30, fontWeight: 800 }}>
+            <span className="text-right" style={{ fontSize: 28, fontWeight: 800 }}>
               {row.text}
             </span>
             <span
               className="text-right rb-muted"
-              style={{ fontSize: 22, fontWeight: 700, whiteSpace: 'nowrap' }}
+              style={{ fontSize: 20, fontWeight: 700, whiteSpace: 'nowrap' }}
             >
               PFR {row.second.text}
+            </span>
+            <span className="text-right">
+              <Sample>{plural(row.sample, 'hand')}</Sample>
             </span>
           </li>
         ))}
@@ -203,12 +204,12 @@ function Profile({ player }: { player: Player | null }) {
     <div
       key={label}
       className="flex flex-col"
-      style={{ background: 'rgb(0 0 0 / 0.18)', borderRadius: 10, padding: '8px 12px' }}
+      style={{ background: 'rgb(0 0 0 / 0.18)', borderRadius: 10, padding: '6px 12px' }}
     >
       <span className="rb-muted" style={{ fontSize: 18, fontWeight: 700 }}>
         {label}
       </span>
-      <span style={{ fontSize: 32, fontWeight: 800, lineHeight: 1.15 }}>{value}</span>
+      <span style={{ fontSize: 30, fontWeight: 800, lineHeight: 1.1 }}>{value}</span>
       <Sample>{sample}</Sample>
     </div>
   );
@@ -222,7 +223,7 @@ function Profile({ player }: { player: Player | null }) {
         <Avatar
           name={player.displayName}
           url={player.profileUrl}
-          size={96}
+          size={84}
           style={{ background: 'var(--skin-accent)', color: 'var(--skin-on-accent)' }}
         />
         <div className="min-w-0">
@@ -279,7 +280,7 @@ function HandDistribution({ player, state }: { player: Player | null; state: Tab
   const cells = handGrid(player.analytics?.startingHandStrengths);
   const dealt = cells.reduce((s, c) => s + c.dealt, 0);
   const played = cells.reduce((s, c) => s + c.played, 0);
-  const size = 42;
+  const size = 40;
   return (
     <>
       <Title sub={`${plural(dealt, 'hand')} with known cards · ${played} played`}>
@@ -301,7 +302,7 @@ function HandDistribution({ player, state }: { player: Player | null; state: Tab
               data-class={cell.handClass}
               className="flex items-center justify-center"
               style={{
-                height: size - 8,
+                height: size - 12,
                 borderRadius: 4,
                 fontSize: 13,
                 fontWeight: 700,
@@ -325,14 +326,49 @@ function HandDistribution({ player, state }: { player: Player | null; state: Tab
   );
 }
 
+/** Label rows that do not overlap: each label moves down (or up, near the bottom) until it is clear. */
+function spreadLabels(
+  points: { x: number; y: number }[],
+  size: number,
+  rowHeight = 24,
+  width = 130,
+): number[] {
+  const order = points.map((_, i) => i).sort((a, b) => points[a]!.y - points[b]!.y);
+  const placed: { x: number; y: number }[] = [];
+  const out = new Array<number>(points.length);
+  for (const i of order) {
+    let y = Math.min(size - 12, Math.max(12, points[i]!.y));
+    for (let tries = 0; tries < 20; tries++) {
+      const clash = placed.find((p) => Math.abs(p.y - y) < rowHeight && Math.abs(p.x - points[i]!.x) < width);
+      if (!clash) break;
+      y = clash.y + rowHeight <= size - 12 ? clash.y + rowHeight : clash.y - rowHeight;
+    }
+    placed.push({ x: points[i]!.x, y });
+    out[i] = y;
+  }
+  return out;
+}
+
 function Playstyle({ players }: { players: Player[] }) {
   const { placed, unplaced } = playstyle(players);
-  const size = 440;
+  const size = 360;
   // VPIP runs 0–60% at most tables; the axis grows when someone plays looser than that.
   const maxVpip = Math.min(100, Math.max(60, ...placed.map((p) => Math.ceil((p.vpip + 8) / 10) * 10)));
   const x = (vpip: number) => (Math.min(maxVpip, vpip) / maxVpip) * size;
   const y = (afq: number) => size - (Math.min(100, afq) / 100) * size;
-  const clampX = (v: number) => Math.min(size - 8, Math.max(8, v));
+  const clampX = (v: number) => Math.min(size - 10, Math.max(10, v));
+  const xs = placed.map((p) => clampX(x(p.vpip)));
+  const ys = spreadLabels(
+    placed.map((p, i) => ({ x: xs[i]!, y: y(p.aggression) })),
+    size,
+  );
+  const small = placed.some((p) => p.vpipSample < MIN_AWARD_HANDS);
+  const quadrants: [string, number, number][] = [
+    ['Tight-aggressive', x(LOOSE_VPIP) / 2, y(AGGRESSIVE_AFQ) / 2],
+    ['Loose-aggressive', (x(LOOSE_VPIP) + size) / 2, y(AGGRESSIVE_AFQ) / 2],
+    ['Tight-passive', x(LOOSE_VPIP) / 2, (y(AGGRESSIVE_AFQ) + size) / 2],
+    ['Loose-passive', (x(LOOSE_VPIP) + size) / 2, (y(AGGRESSIVE_AFQ) + size) / 2],
+  ];
   return (
     <>
       <Title sub="VPIP across · aggression frequency up">{VIEW_TITLES.playstyle}</Title>
@@ -350,68 +386,71 @@ function Playstyle({ players }: { players: Player[] }) {
             className="absolute inset-x-0"
             style={{ top: y(AGGRESSIVE_AFQ), height: 2, background: 'rgb(255 255 255 / 0.3)' }}
           />
-          {[
-            ['Tight-aggressive', 8, 8, 'left'],
-            ['Loose-aggressive', 8, 8, 'right'],
-            ['Tight-passive', 8, undefined, 'left'],
-            ['Loose-passive', 8, undefined, 'right'],
-          ].map(([label, , top, side]) => (
+          {quadrants.map(([label, cx, cy]) => (
+            // The quadrants' names as a watermark, under the players.
             <span
-              key={label as string}
-              className="rb-muted absolute"
+              key={label}
+              className="absolute text-center"
               style={{
-                fontSize: 16,
-                fontWeight: 700,
-                [side as string]: 10,
-                ...(top === undefined ? { bottom: 8 } : { top: 8 }),
+                left: cx,
+                top: cy,
+                transform: 'translate(-50%, -50%)',
+                fontSize: 15,
+                fontWeight: 800,
+                opacity: 0.3,
+                textTransform: 'uppercase',
+                letterSpacing: '0.04em',
+                lineHeight: 1.15,
               }}
             >
-              {label}
+              {label.split('-')[0]}
+              <br />
+              {label.split('-')[1]}
             </span>
           ))}
         </div>
-        {placed.map((p) => (
-          <div
-            key={p.seatIndex}
-            data-testid="playstyle-point"
-            title={`${p.name}: ${quadrantLabel(p)}`}
-            className={`absolute flex items-center gap-1.5 ${x(p.vpip) > size * 0.6 ? 'flex-row-reverse' : ''}`}
-            style={{
-              // Names to the right of their dot, or to the left near the right edge.
-              ...(x(p.vpip) > size * 0.6
-                ? { right: size - clampX(x(p.vpip)) - 9 }
-                : { left: clampX(x(p.vpip)) - 9 }),
-              top: Math.min(size - 12, Math.max(12, y(p.aggression))),
-              transform: 'translateY(-50%)',
-            }}
-          >
-            <span
-              style={{
-                width: 18,
-                height: 18,
-                borderRadius: 9999,
-                background: 'var(--skin-accent)',
-                boxShadow: '0 0 0 2px rgb(0 0 0 / 0.4)',
-              }}
-            />
-            <span
-              style={{
-                fontSize: 20,
-                fontWeight: 800,
-                textShadow: '0 1px 3px rgb(0 0 0 / 0.6)',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {p.name} <span style={{ fontSize: 15, fontWeight: 600, opacity: 0.8 }}>({p.vpipSample})</span>
-            </span>
-          </div>
-        ))}
+        {placed.map((p, i) => {
+          const px = xs[i]!;
+          const right = px > size * 0.6;
+          const dotY = Math.min(size - 10, Math.max(10, y(p.aggression)));
+          return (
+            <div key={p.seatIndex} title={`${p.name}: ${quadrantLabel(p)}`}>
+              <span
+                data-testid="playstyle-point"
+                className="absolute"
+                style={{
+                  left: px - 9,
+                  top: dotY - 9,
+                  width: 18,
+                  height: 18,
+                  borderRadius: 9999,
+                  background: 'var(--skin-accent)',
+                  boxShadow: '0 0 0 2px rgb(0 0 0 / 0.4)',
+                  opacity: p.vpipSample < MIN_AWARD_HANDS ? 0.5 : 1,
+                }}
+              />
+              <span
+                className="absolute"
+                style={{
+                  ...(right ? { right: size - px + 14 } : { left: px + 14 }),
+                  top: ys[i]!,
+                  transform: 'translateY(-50%)',
+                  fontSize: 20,
+                  fontWeight: 800,
+                  textShadow: '0 1px 3px rgb(0 0 0 / 0.6)',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {p.name} <span style={{ fontSize: 15, fontWeight: 600, opacity: 0.8 }}>({p.vpipSample})</span>
+              </span>
+            </div>
+          );
+        })}
       </div>
-      {unplaced.length > 0 ? (
-        <p className="rb-muted" style={{ fontSize: 18, fontWeight: 600, margin: '10px 0 0' }}>
-          No sample yet: {unplaced.map((p) => p.displayName).join(', ')}
-        </p>
-      ) : null}
+      <p className="rb-muted" style={{ fontSize: 18, fontWeight: 600, margin: '10px 0 0' }}>
+        (hands) after each name{small ? ` · faded: fewer than ${MIN_AWARD_HANDS} hands` : ''}
+        {unplaced.length > 0 ? ` · no sample yet: ${unplaced.map((p) => p.displayName).join(', ')}` : ''}
+      </p>
     </>
   );
 }
