@@ -2,6 +2,7 @@ import { useShell } from '../app/shell-context.js';
 import { SpeakPanel } from '../features/commentary/speak-panel.js';
 import { RunningEvents } from '../features/events/running-events.js';
 import { NotificationList } from '../features/notifications/notification-list.js';
+import { PlayerDirectory } from '../features/players/player-directory.js';
 import { SeatedPlayers } from '../features/players/seated-players.js';
 import { TableMetrics } from '../features/reports/table-metrics.js';
 import { LocationSettings } from '../features/settings/location-settings.js';
@@ -23,6 +24,7 @@ export function PlayersRoute() {
     <div className="flex flex-col gap-6">
       <PageHeader title="Players" description="Who is playing at this location." />
       <SeatedPlayers tables={location.tables} />
+      <PlayerDirectory />
     </div>
   );
 }

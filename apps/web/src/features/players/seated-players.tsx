@@ -2,12 +2,12 @@ import { formatStack } from '@railbird/poker';
 import { useTableStates } from '../../lib/tables/use-all-tables.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 
-function LastResult({ value }: { value: number }) {
+function LastResult({ value, money }: { value: number; money: string }) {
   const tone =
     value > 0 ? 'text-emerald-700 dark:text-emerald-400' : value < 0 ? 'text-red-700 dark:text-red-400' : '';
   return (
     <td className={`tabular py-2.5 pr-4 text-right ${tone}`}>
-      {value === 0 ? '—' : `${value > 0 ? '+' : ''}${formatStack(value)}`}
+      {value === 0 ? '—' : `${value > 0 ? '+' : '-'}${money}${formatStack(Math.abs(value))}`}
     </td>
   );
 }
@@ -16,7 +16,11 @@ function LastResult({ value }: { value: number }) {
 export function SeatedPlayers({ tables }: { tables: readonly { key: string; name: string }[] }) {
   const states = useTableStates(tables.map((t) => t.key));
   const players = tables.flatMap((t, i) =>
-    (states[i]?.playerGroup.players ?? []).map((p) => ({ table: t.name, ...p })),
+    (states[i]?.playerGroup.players ?? []).map((p) => ({
+      table: t.name,
+      money: states[i]?.gameSettings.mode === 'CASH' ? '$' : '',
+      ...p,
+    })),
   );
   return (
     <Panel
@@ -57,8 +61,11 @@ export function SeatedPlayers({ tables }: { tables: readonly { key: string; name
                 </td>
                 <td className="py-2.5 pr-4">{p.table}</td>
                 <td className="tabular py-2.5 pr-4 text-right">{p.seatIndex + 1}</td>
-                <td className="tabular py-2.5 pr-4 text-right">{formatStack(p.stack)}</td>
-                <LastResult value={p.lastRoundResult ?? 0} />
+                <td className="tabular py-2.5 pr-4 text-right">
+                  {p.money}
+                  {formatStack(p.stack)}
+                </td>
+                <LastResult value={p.lastRoundResult ?? 0} money={p.money} />
               </tr>
             ))}
           </tbody>
