@@ -123,7 +123,8 @@ function RoomSeat({ player, state, live }: { player: Player; state: TableState; 
 function RoomCenter({ state }: { state: TableState }) {
   const level = state.round.blindLevel;
   const boards = state.centerCards.boards;
-  const inRound = state.game.gameState === 'IN ROUND';
+  // The board stays through the showdown (CLEARING) until the next hand clears it.
+  const inRound = state.game.gameState === 'IN ROUND' || boards.some((b) => b.length > 0);
   const boardCount = Math.max(boards.length, level.numBoardCards > 0 ? level.numBoards : 0);
   const pots = potLines(state);
   const street = streetLabel(state.round.street);

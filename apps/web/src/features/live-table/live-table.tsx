@@ -221,7 +221,8 @@ function Center({ state, deck }: { state: TableState; deck: Deck }) {
   const boards = state.centerCards.boards;
   const boardCount = Math.max(boards.length, level.numBoardCards > 0 ? level.numBoards : 0);
   const pots = potLines(state);
-  const inRound = state.game.gameState === 'IN ROUND';
+  // The board stays through the showdown (CLEARING) until the next hand clears it.
+  const inRound = state.game.gameState === 'IN ROUND' || boards.some((b) => b.length > 0);
   return (
     <div className="flex flex-col items-center gap-2 text-white">
       {inRound && boardCount > 0 ? (
