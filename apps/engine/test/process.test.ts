@@ -21,11 +21,12 @@ describe('engine process', () => {
 
   it('[PROC-1] `--simulate 2 --variations NLH,STUD` hosts two simulated tables that deal hands; SIGTERM stops it cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'railbird-proc-'));
-    const bundle = join(engineRoot, 'dist', `process-test-${process.pid}.js`);
+    // Its own directory: the equity worker is built next to it, apart from other builds.
+    const bundleDir = join(engineRoot, 'dist', `process-test-${process.pid}`);
+    const bundle = join(bundleDir, 'main.js');
     cleanup.push(
       () => rmSync(dataDir, { recursive: true, force: true }),
-      () => rmSync(bundle, { force: true }),
-      () => rmSync(`${bundle}.map`, { force: true }),
+      () => rmSync(bundleDir, { recursive: true, force: true }),
     );
     const { build } = (await import(join(engineRoot, 'build.mjs'))) as {
       build: (outfile: string) => Promise<void>;

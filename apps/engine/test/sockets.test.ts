@@ -315,10 +315,27 @@ describe('engine sockets', () => {
     expect(error).toBeInstanceOf(PortInUseError);
   });
 
-  it('[SOCK-11] the addresses watching a table are in its state (requestingIps)', async () => {
+  it('[SOCK-11] the addresses watching a table are in its state (requestingIps), for operators only', async () => {
     const engine = await start({ tables: [tableDefinition('t1')], frameMs: 0 });
     const op = await operator(engine);
     await op.waitFor(() => (op.states.get('t1')?.requestingIps ?? []).length === 1);
     expect(op.states.get('t1')!.requestingIps).toEqual(['127.0.0.1']);
+    // Only staff see the addresses of the other screens.
+    const viewer = await connect(engine, {
+      table: 't1',
+      page: 'overlays',
+      token: await token('t1', 'viewer'),
+    });
+    const hidden = await connect(engine, {
+      table: 't1',
+      page: 'overlays-hidden',
+      token: await token('t1', 'viewer'),
+    });
+    await viewer.waitFor((p) => p.event === 'state');
+    await hidden.waitFor((p) => p.event === 'state');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(viewer.states.get('t1')!.requestingIps).toEqual([]);
+    expect(hidden.states.get('t1')!.requestingIps).toEqual([]);
+    expect(viewer.raw.join('')).not.toContain('127.0.0.1');
   });
 });

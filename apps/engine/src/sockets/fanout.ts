@@ -20,6 +20,8 @@ interface ClassState {
   last: TableState | null;
 }
 
+const NO_IPS: string[] = [];
+
 /** How long delayed states are kept beyond the delay, so a late joiner still finds one. */
 const HISTORY_SLACK_MS = 5_000;
 
@@ -38,6 +40,7 @@ export class TableChannel {
   // Redaction memo: the last source and its redaction, to keep unchanged fields identical.
   #redactedFrom: TableState | null = null;
   #redacted: TableState | null = null;
+  #publicOf = new WeakMap<TableState, TableState>();
   /** The last message built, reused when another class moves between the same two states. */
   #built: { from: TableState | null; to: TableState; bytes: Buffer } | null = null;
 
@@ -75,23 +78,33 @@ export class TableChannel {
     return this.#redacted;
   }
 
+  /** What only staff see: the addresses of the other screens (the dev toolbar shows them). */
+  #public(state: TableState): TableState {
+    let out = this.#publicOf.get(state);
+    if (!out) {
+      out = state.requestingIps.length === 0 ? state : { ...state, requestingIps: NO_IPS };
+      this.#publicOf.set(state, out);
+    }
+    return out;
+  }
+
   /** The state a class should hold now. */
   #target(cls: ViewerClass): TableState {
     switch (cls) {
       case 'operator':
         return this.#current;
       case 'hidden':
-        return this.#redact(this.#current);
+        return this.#public(this.#redact(this.#current));
       case 'delayed': {
         const delay = this.#delayMs();
-        if (delay === 0) return this.#current;
+        if (delay === 0) return this.#public(this.#current);
         const cutoff = this.#now() - delay;
         let chosen = this.#history[0]!.state;
         for (const h of this.#history) {
           if (h.at <= cutoff) chosen = h.state;
           else break;
         }
-        return chosen;
+        return this.#public(chosen);
       }
     }
   }

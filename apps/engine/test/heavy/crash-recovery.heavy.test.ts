@@ -119,11 +119,12 @@ describe('crash recovery (heavy)', () => {
   it(`[CRASH-1] SIGKILL at random points of ${HANDS} hands: each table restarts exactly where it was; no hand missing or duplicated at the server`, async () => {
     const random = seededRandom(20_251_122);
     const dataDir = mkdtempSync(join(tmpdir(), 'railbird-crash-'));
-    const bundle = join(engineRoot, 'dist', `crash-test-${process.pid}.js`);
+    // Its own directory: the equity worker is built next to it, apart from other builds.
+    const bundleDir = join(engineRoot, 'dist', `crash-test-${process.pid}`);
+    const bundle = join(bundleDir, 'main.js');
     cleanup.push(
       () => rmSync(dataDir, { recursive: true, force: true }),
-      () => rmSync(bundle, { force: true }),
-      () => rmSync(`${bundle}.map`, { force: true }),
+      () => rmSync(bundleDir, { recursive: true, force: true }),
     );
     // The same bundle `npm start` runs, built from the current sources.
     const { build } = (await import(join(engineRoot, 'build.mjs'))) as {
