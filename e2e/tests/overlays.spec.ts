@@ -291,6 +291,13 @@ test('[OVL-3] a killed engine shows as stale within 2 s and the overlay recovers
   );
 });
 
+test('[OVL-5] a link the engine refuses says why, for the producer', async ({ page }) => {
+  await page.goto(`${web.url}/overlays/${TABLE}?key=not-a-token&engine=${encodeURIComponent(engine.url)}`);
+  await expect(page.getByTestId('overlay-stage')).toHaveAttribute('data-stale', 'true');
+  await expect(page.getByTestId('overlay-status')).toContainText(/link|token/i);
+  await expect(page.getByTestId('table-strip')).toHaveCount(0);
+});
+
 test('[DSP-1] the table display shows players, stacks, board and pot, never a hole card', async ({
   page,
 }) => {

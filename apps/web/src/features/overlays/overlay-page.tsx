@@ -138,11 +138,14 @@ function StatusChip({
   hasState: boolean;
   error: string | null;
 }) {
+  // The engine's own words when it refused the link (expired, another table…): the producer can act on them.
   const text = !config.token
     ? 'This overlay link has no key: copy it again from Studio.'
-    : hasState
-      ? 'Reconnecting to the table…'
-      : `Connecting to table ${config.tableKey}…`;
+    : error && /link|token|key/i.test(error)
+      ? error
+      : hasState
+        ? 'Reconnecting to the table…'
+        : `Connecting to table ${config.tableKey}…`;
   return (
     <div
       role="status"

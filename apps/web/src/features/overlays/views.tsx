@@ -334,12 +334,16 @@ function spreadLabels(
   width = 130,
 ): number[] {
   const order = points.map((_, i) => i).sort((a, b) => points[a]!.y - points[b]!.y);
+  // Other players' dots are obstacles too (a label starts beside its own dot).
+  const dots = (i: number) => points.filter((_, j) => j !== i);
   const placed: { x: number; y: number }[] = [];
   const out = new Array<number>(points.length);
   for (const i of order) {
     let y = Math.min(size - 12, Math.max(12, points[i]!.y));
     for (let tries = 0; tries < 20; tries++) {
-      const clash = placed.find((p) => Math.abs(p.y - y) < rowHeight && Math.abs(p.x - points[i]!.x) < width);
+      const clash =
+        placed.find((p) => Math.abs(p.y - y) < rowHeight && Math.abs(p.x - points[i]!.x) < width) ??
+        dots(i).find((d) => Math.abs(d.y - y) < 14 && Math.abs(d.x - points[i]!.x) < width / 2);
       if (!clash) break;
       y = clash.y + rowHeight <= size - 12 ? clash.y + rowHeight : clash.y - rowHeight;
     }
