@@ -93,6 +93,8 @@ describe('accounts, locations and invitations over HTTP', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const cookie = cookieHeader(res.headers);
+    // The session cache cookie carries the admin's record, picture included: it stays one small cookie.
+    expect(cookie.length).toBeLessThan(4096);
     expect(await clientFor(cookie).admin.isValid.query()).toMatchObject({
       adminType: 'ADMIN',
       handle: '@demoadmin',

@@ -79,11 +79,20 @@ const locationScope = { locationId: idSchema.optional() };
 
 // ── Admin ─────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * An admin's picture travels in their session cookie (the server's session cache), so it is a link or
+ * a small inline image: at most 2 KB.
+ */
+export const adminPictureSchema = imageUrlSchema.refine(
+  (v) => v.length <= 2048,
+  'an admin picture is a URL of at most 2048 characters (upload large images elsewhere and link them)',
+);
+
 export const adminProfileUpdateSchema = z.object({
   displayName: displayNameSchema.optional(),
   handle: handleSchema.nullable().optional(),
   phone: phoneSchema.nullable().optional(),
-  profile: imageUrlSchema.nullable().optional(),
+  profile: adminPictureSchema.nullable().optional(),
 });
 export type AdminProfileUpdate = z.infer<typeof adminProfileUpdateSchema>;
 

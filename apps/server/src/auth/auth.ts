@@ -1,4 +1,4 @@
-import { handleSchema, phoneSchema } from '@railbird/protocol';
+import { adminPictureSchema, handleSchema, phoneSchema } from '@railbird/protocol';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -106,12 +106,14 @@ export function createAuth({
       }),
     ],
     hooks: {
-      // The spec's phone rule and our handle rule hold for every way an admin's record is written.
+      // The spec's phone rule and our handle and picture rules hold for every way an admin's record is
+      // written (the picture rides in the session cookie cache, so it must stay small).
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         checkField(phoneSchema, 'phone', body.phone);
         checkField(handleSchema, 'handle', body.handle);
+        checkField(adminPictureSchema, 'image', body.image);
       }),
     },
     rateLimit: {

@@ -13,6 +13,7 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ phone: '555-0100' }, 'phone'],
     [{ displayName: long(81) }, 'displayName'],
     [{ handle: 5 }, 'handle'],
+    [{ profile: `https://example.com/${'x'.repeat(2100)}` }, 'profile'],
   ],
   'ai.textToSpeech': [
     [{}, 'text'],
