@@ -100,7 +100,7 @@ function Pod({
     <div
       className="rb-pod"
       data-seat={player.seatIndex}
-      data-folded={String(folded || !inHand)}
+      data-folded={String(live && (folded || !inHand))}
       data-acting={String(acting)}
       data-winner={String(Boolean(isWinner))}
       style={{ width: layout.podWidth }}
