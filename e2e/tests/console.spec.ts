@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DISPLAY_PREFIXES } from '../../apps/web/src/features/support-chat/display-routes.js';
 import {
   appLinks,
@@ -379,8 +380,11 @@ test.describe('table sockets', () => {
 });
 
 test.describe('screenshots', () => {
-  test('[CONSOLE-10] the shell at 1440×900, light and dark, every section', async ({ page, stack }) => {
-    test.setTimeout(90_000);
+  test('[CONSOLE-10] the shell at 1440×900, light and dark, every section, with no serious axe violation', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const admin = stack.demoAdmin();
     await signIn(page, admin.email, admin.password);
@@ -404,6 +408,12 @@ test.describe('screenshots', () => {
         }
         await page.waitForTimeout(300);
         await page.screenshot({ path: screenshotPath(`shell-${name}-${scheme}.png`) });
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          `serious axe violations on ${path} (${scheme})`,
+        ).toEqual([]);
       }
     }
     await withStorage(page, {

@@ -4,7 +4,7 @@ import { buildInfo } from '../lib/build-info.js';
 export function BuildStamp({ className = '' }: { className?: string }) {
   return (
     <span
-      className={`tabular font-mono text-xs text-zinc-500 dark:text-zinc-500 ${className}`}
+      className={`tabular font-mono text-xs text-zinc-500 dark:text-zinc-400 ${className}`}
       title={buildInfo.commit}
     >
       build {buildInfo.shortCommit}

@@ -5,7 +5,7 @@ type Variant = 'primary' | 'secondary' | 'ghost';
 
 const variants: Record<Variant, string> = {
   primary:
-    'bg-accent-700 text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700 disabled:bg-accent-700/60',
+    'bg-accent-700 text-white hover:bg-accent-800 dark:bg-accent-700 dark:hover:bg-accent-800 disabled:bg-accent-700/60',
   secondary:
     'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost: 'text-zinc-700 hover:bg-zinc-200/70 dark:text-zinc-300 dark:hover:bg-zinc-800',

@@ -57,7 +57,9 @@ export function RunningEvents({ tables }: { tables: readonly { key: string }[] }
               <tr key={e.uid} className="border-t border-zinc-100 dark:border-zinc-800">
                 <td className="py-2.5 pr-4 pl-4 font-medium">
                   {e.name}
-                  {e.league ? <span className="block text-xs text-zinc-500">{e.league.name}</span> : null}
+                  {e.league ? (
+                    <span className="block text-xs text-zinc-500 dark:text-zinc-400">{e.league.name}</span>
+                  ) : null}
                 </td>
                 <td className="tabular py-2.5 pr-4 text-right">
                   {e.numEntries}/{e.maxPlayers}

@@ -74,7 +74,7 @@ export function NotificationList() {
                 <div className="flex items-baseline justify-between gap-3">
                   <p className={`text-sm ${n.read ? '' : 'font-semibold'}`}>{n.title}</p>
                   <time
-                    className="tabular shrink-0 text-xs text-zinc-500"
+                    className="tabular shrink-0 text-xs text-zinc-500 dark:text-zinc-400"
                     dateTime={new Date(n.createdAt).toISOString()}
                   >
                     {when(n.createdAt)}
@@ -83,7 +83,7 @@ export function NotificationList() {
                 <p className="mt-0.5 text-sm whitespace-pre-wrap text-zinc-600 dark:text-zinc-400">
                   {n.body}
                 </p>
-                <p className="mt-1 text-xs text-zinc-500">
+                <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
                   {n.kind.charAt(0) + n.kind.slice(1).toLowerCase()}
                   {n.author ? ` · ${n.author.displayName}` : ''}
                 </p>

@@ -20,7 +20,7 @@ export function PlayerDirectory() {
     <Panel
       title="Known players"
       aside={
-        <label className="flex items-center gap-2 text-xs text-zinc-500">
+        <label className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
           <span className="sr-only">Search players</span>
           <input
             type="search"

@@ -25,7 +25,9 @@ export function SeatedPlayers({ tables }: { tables: readonly { key: string; name
   return (
     <Panel
       title="Seated now"
-      aside={<span className="tabular text-xs text-zinc-500">{players.length} players</span>}
+      aside={
+        <span className="tabular text-xs text-zinc-500 dark:text-zinc-400">{players.length} players</span>
+      }
     >
       {players.length === 0 ? (
         <EmptyState title="Nobody is seated">
@@ -57,7 +59,9 @@ export function SeatedPlayers({ tables }: { tables: readonly { key: string; name
               <tr key={`${p.table}-${p.seatIndex}`} className="border-t border-zinc-100 dark:border-zinc-800">
                 <td className="py-2.5 pr-4 pl-4 font-medium">
                   {p.displayName}
-                  {p.handle ? <span className="ml-2 text-xs text-zinc-500">{p.handle}</span> : null}
+                  {p.handle ? (
+                    <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">{p.handle}</span>
+                  ) : null}
                 </td>
                 <td className="py-2.5 pr-4">{p.table}</td>
                 <td className="tabular py-2.5 pr-4 text-right">{p.seatIndex + 1}</td>

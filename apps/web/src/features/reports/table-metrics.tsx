@@ -14,7 +14,7 @@ export function TableMetrics({ tables }: { tables: readonly { key: string; name:
   return (
     <Panel
       title="Tonight by table"
-      aside={<span className="text-xs text-zinc-500">live from the engines</span>}
+      aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">live from the engines</span>}
     >
       {tables.length === 0 ? (
         <EmptyState title="No tables to report on">

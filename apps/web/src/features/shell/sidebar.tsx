@@ -97,7 +97,7 @@ export function Sidebar({
                 <span
                   role="img"
                   aria-label={`${unreadNotifications} unread`}
-                  className="tabular rounded-full bg-accent-700 px-1.5 text-[11px] leading-4 font-semibold text-white dark:bg-accent-600"
+                  className="tabular rounded-full bg-accent-700 px-1.5 text-[11px] leading-4 font-semibold text-white"
                 >
                   {unreadNotifications > 99 ? '99+' : unreadNotifications}
                 </span>
@@ -109,7 +109,7 @@ export function Sidebar({
       <nav aria-labelledby="apps-heading" className="mt-6 flex flex-col gap-0.5 px-2">
         <h2
           id="apps-heading"
-          className="px-2.5 pb-1 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-500"
+          className="px-2.5 pb-1 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400"
         >
           Apps
         </h2>

@@ -27,7 +27,7 @@ export function Avatar({
   ) : (
     <span
       aria-hidden="true"
-      className={`${className} inline-flex shrink-0 items-center justify-center rounded-full bg-accent-700 text-xs font-semibold text-white dark:bg-accent-600`}
+      className={`${className} inline-flex shrink-0 items-center justify-center rounded-full bg-accent-700 text-xs font-semibold text-white`}
     >
       {initials(name)}
     </span>

@@ -83,7 +83,7 @@ export function SupportWidget({
                   className="self-end rounded-lg rounded-br-sm bg-zinc-100 px-3 py-1.5 text-sm whitespace-pre-wrap dark:bg-zinc-800"
                 >
                   {m.text}
-                  <span className="tabular mt-0.5 block text-right text-[10px] text-zinc-500">
+                  <span className="tabular mt-0.5 block text-right text-[10px] text-zinc-500 dark:text-zinc-400">
                     {m.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
                   </span>
                 </li>
@@ -111,7 +111,7 @@ export function SupportWidget({
               className="resize-none rounded-md border border-zinc-300 bg-white px-2.5 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500/40 dark:border-zinc-700 dark:bg-zinc-950"
             />
             <div className="flex items-center justify-between">
-              <span className="text-[11px] text-zinc-500">Ctrl+Enter sends</span>
+              <span className="text-[11px] text-zinc-500 dark:text-zinc-400">Ctrl+Enter sends</span>
               <Button type="submit" pending={sending} disabled={!text.trim()} className="h-8">
                 Send
               </Button>
@@ -125,7 +125,7 @@ export function SupportWidget({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-11 items-center gap-2 rounded-full bg-accent-700 px-4 text-sm font-medium text-white shadow-lg hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 dark:bg-accent-600 dark:hover:bg-accent-700"
+        className="inline-flex h-11 items-center gap-2 rounded-full bg-accent-700 px-4 text-sm font-medium text-white shadow-lg hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 dark:bg-accent-700 dark:hover:bg-accent-800"
       >
         <Icon name="chat" className="size-4" />
         Support
