@@ -356,8 +356,8 @@ export function undoLast(
     rebuilt = step.run;
     events.push(...step.events);
   }
-  // The turn in progress keeps its start time, so undoing a misread does not reset a shot clock.
-  return { ok: true, run: { ...rebuilt, actionStartTime: rebuilt.actionStartTime }, events };
+  // Times are the recorded ones: the turn given back starts when it first started.
+  return { ok: true, run: rebuilt, events };
 }
 
 /** Options of the acting player in table units, for `round.actionOptions`. */

@@ -6,7 +6,7 @@
  * elsewhere, a card at a seat not in the hand, more cards than the variation deals — puts the table in
  * its error state, naming antenna and card, and changes nothing else until an operator clears it.
  */
-import { type Card, getVariation, type HandAction, type RuleViolation } from '@railbird/poker';
+import type { Card, HandAction, RuleViolation } from '@railbird/poker';
 import type { Antenna, TableError } from '@railbird/protocol';
 import { antennasOf } from './antennas.js';
 import { actorOf, optionsOf, playerOfSeat, seatOfPlayer, toChips } from './hand.js';
@@ -452,9 +452,4 @@ function inferred(run: HandRun, player: number, amount: number): HandRun['infere
   if (to > options.currentBet) return { seatIndex, kind: 'raise', to };
   if (to === options.currentBet && options.callAmount > 0) return { seatIndex, kind: 'call', to };
   return null;
-}
-
-/** Variation-aware check used by the sims and tests: how many hole cards a player holds at most. */
-export function maxHoleCards(model: TableModel): number {
-  return getVariation(model.gameSettings.variation).streets.reduce((s, st) => s + st.holeCards.length, 0);
 }

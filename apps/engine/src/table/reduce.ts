@@ -5,7 +5,7 @@
  * replaying a journal rebuilds the same table.
  */
 
-import { awaitingShowdown, emptyPlayerStats, getVariation } from '@railbird/poker';
+import { awaitingShowdown, getVariation } from '@railbird/poker';
 import type { GameSettings, GameState, RoundState, TableMode, TableSettings } from '@railbird/protocol';
 import { onCommand, readiness } from './commands.js';
 import type { JournalEntry } from './inputs.js';
@@ -141,6 +141,3 @@ export function createTableModel(definition: TableDefinition): TableModel {
   });
   return switched.ok ? switched.model : base;
 }
-
-/** Statistics of a new player (re-exported for the simulation's seating). */
-export { emptyPlayerStats };

@@ -7,7 +7,6 @@ import {
   addPlayerHand,
   type Card,
   clonePlayerStats,
-  getVariation,
   type HandAction,
   handFacts,
   type RuleViolation,
@@ -224,8 +223,4 @@ export function finishHand(model: TableModel, ctx: StepContext): TableModel {
 /** Whether the hand of the model is still being played. */
 export function handInProgress(model: TableModel): boolean {
   return model.hand !== null && model.hand.state.phase !== 'complete';
-}
-
-export function variationName(model: TableModel): string {
-  return getVariation(model.gameSettings.variation).name;
 }
