@@ -1,5 +1,6 @@
 import { formatNumber } from '@railbird/poker';
 import type { TableState } from '@railbird/protocol';
+import { LiveCoverage } from '../../lib/tables/live-coverage.js';
 import { useTableStates } from '../../lib/tables/use-all-tables.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 
@@ -22,7 +23,7 @@ export function RunningEvents({ tables }: { tables: readonly { key: string }[] }
   const states = useTableStates(tables.map((t) => t.key));
   const events = collect(states);
   return (
-    <Panel title="Running on your tables">
+    <Panel title="Running on your tables" aside={<LiveCoverage tables={tables} />}>
       {events.length === 0 ? (
         <EmptyState title="No event is running">
           When a table plays a tournament, its event shows here with its entries, prize pool and the tables it

@@ -1,4 +1,5 @@
 import { formatStack } from '@railbird/poker';
+import { LiveCoverage } from '../../lib/tables/live-coverage.js';
 import { useTableStates } from '../../lib/tables/use-all-tables.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 
@@ -26,7 +27,10 @@ export function SeatedPlayers({ tables }: { tables: readonly { key: string; name
     <Panel
       title="Seated now"
       aside={
-        <span className="tabular text-xs text-zinc-500 dark:text-zinc-400">{players.length} players</span>
+        <span className="flex items-center gap-3">
+          <LiveCoverage tables={tables} />
+          <span className="tabular text-xs text-zinc-500 dark:text-zinc-400">{players.length} players</span>
+        </span>
       }
     >
       {players.length === 0 ? (

@@ -1,4 +1,5 @@
 import { formatNumber } from '@railbird/poker';
+import { LiveCoverage } from '../../lib/tables/live-coverage.js';
 import { useTableStates } from '../../lib/tables/use-all-tables.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 
@@ -12,10 +13,7 @@ export function TableMetrics({ tables }: { tables: readonly { key: string; name:
   const states = useTableStates(tables.map((t) => t.key));
   const rows = tables.map((t, i) => ({ table: t, state: states[i] ?? null }));
   return (
-    <Panel
-      title="Tonight by table"
-      aside={<span className="text-xs text-zinc-500 dark:text-zinc-400">live from the engines</span>}
-    >
+    <Panel title="Tonight by table" aside={<LiveCoverage tables={tables} />}>
       {tables.length === 0 ? (
         <EmptyState title="No tables to report on">
           Reports fill in as soon as the location has a table.
