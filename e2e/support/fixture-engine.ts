@@ -20,7 +20,7 @@ export async function fixtureEngine(initial: TableState) {
         ws.send(
           JSON.stringify({
             event: 'heartbeat',
-            data: { updateTime: state.updateTime },
+            data: { updateTime: Date.now() },
             tableKey: state.tableSettings.key,
           }),
         ),

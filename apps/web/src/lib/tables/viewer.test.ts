@@ -27,6 +27,11 @@ class FakeSocket implements SocketLike {
       data: JSON.stringify({ event: 'state', data: state, tableKey: state.tableSettings.key }),
     });
   }
+  beat(updateTime: number) {
+    this.onmessage?.({
+      data: JSON.stringify({ event: 'heartbeat', data: { updateTime }, tableKey: 'demo-6max' }),
+    });
+  }
   drop() {
     this.readyState = 3;
     this.onclose?.({});
@@ -123,6 +128,36 @@ describe('a display’s own socket', () => {
     await tick();
     expect(heard).toHaveBeenCalledTimes(1);
     expect(table.get().state?.updateTime).toBe(midHandNlhFixture.updateTime + 19);
+    table.stop();
+  });
+
+  it('[VIEWER-6] a page that reads its packets late (a backlog) sees its data age, whatever the clocks', async () => {
+    vi.useFakeTimers();
+    let clock = 1_000_000;
+    const sockets: FakeSocket[] = [];
+    const table = new ViewerTable(
+      { tableKey: 'demo-6max', engineUrl: 'ws://engine:5001/', token: 't', page: 'overlays', hidden: false },
+      (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      () => clock,
+    );
+    table.start();
+    sockets[0]!.open();
+    // The engine's clock runs 7 s behind this page's; heartbeats arrive 20 ms after they leave.
+    for (let i = 0; i < 5; i++) {
+      sockets[0]!.beat(clock - 7_000 - 20);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(isLiveData(table.get().status, clock - table.get().lastPacketAt!)).toBe(true);
+      clock += 1000;
+    }
+    // A heartbeat sent 3 s ago is read only now: the page is behind, and its data with it.
+    sockets[0]!.beat(clock - 7_000 - 20 - 3_000);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(clock - table.get().lastPacketAt!).toBeGreaterThan(2_000);
+    expect(isLiveData(table.get().status, clock - table.get().lastPacketAt!)).toBe(false);
     table.stop();
   });
 

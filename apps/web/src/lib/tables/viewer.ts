@@ -1,6 +1,6 @@
 import { hideHoleCards, type TableState } from '@railbird/protocol';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { HOOK_RETRY_MS, type SocketFactory, TableConnection } from './connection.js';
+import { HOOK_RETRY_MS, type SocketFactory, type SocketLike, TableConnection } from './connection.js';
 import { LATENCY_WARNING_MS } from './latency.js';
 import { LOCAL_ENGINE_PORT, withSocketQuery } from './socket-url.js';
 import { type ConnectionStatus, TableStore } from './store.js';
@@ -16,7 +16,11 @@ export interface ViewerSnapshot {
   /** The last state received (kept across a dropped socket); null before the first. */
   state: TableState | null;
   status: ConnectionStatus;
-  /** When the last packet of any kind arrived (epoch ms). */
+  /**
+   * When the newest packet drawn left the engine, on this page's clock (epoch ms): its arrival time,
+   * less however late it was read compared with the quickest packet lately. A page that falls behind
+   * (a backlog of packets after a busy spell) thus sees its data age even while packets still come in.
+   */
   lastPacketAt: number | null;
   lastError: string | null;
 }
@@ -70,6 +74,7 @@ export class ViewerTable {
   private lastRaw: TableState | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly stopStore: () => void;
+  private readonly clock = new EngineClock();
 
   constructor(
     private readonly options: ViewerOptions,
@@ -82,7 +87,7 @@ export class ViewerTable {
       { page: options.page, urlFor: () => url },
       {
         store: this.store,
-        createSocket,
+        createSocket: (socketUrl) => this.clock.watch(createSocket(socketUrl), now),
         now,
         logError: (message, detail) => console.error(message, ...(detail ? [detail] : [])),
         retryMs: HOOK_RETRY_MS,
@@ -119,7 +124,10 @@ export class ViewerTable {
     const next: ViewerSnapshot = {
       state,
       status: live.status,
-      lastPacketAt: live.lastPacketAt,
+      lastPacketAt:
+        live.lastPacketAt === null || this.clock.sentAt === null
+          ? live.lastPacketAt
+          : Math.min(live.lastPacketAt, this.clock.sentAt + HEARTBEAT_GRACE_MS),
       lastError: live.lastError,
     };
     const prev = this.snapshot;
@@ -156,6 +164,60 @@ export class ViewerTable {
     }
   }
 }
+
+/**
+ * Half the engine's heartbeat period (one a second, carrying the engine's time): a heartbeat vouches
+ * for the data this long after it was sent, so a page whose heartbeats stop, or come in late, ages.
+ */
+export const HEARTBEAT_GRACE_MS = 500;
+
+/**
+ * Reads the engine's clock off every heartbeat as it arrives, before the connection parses it. The
+ * smallest gap between arrival and engine time over the last heartbeats is the clocks' offset plus
+ * the quickest delivery; a heartbeat read later than that waited in a queue, and so did the data
+ * before it. (States are not used: a delayed stream sends them late on purpose.)
+ */
+export class EngineClock {
+  private readonly gaps: number[] = [];
+  /** When the newest heartbeat left the engine, on the local clock; null before the first. */
+  sentAt: number | null = null;
+
+  observe(engineTime: number, arrivedAt: number): void {
+    const gap = arrivedAt - engineTime;
+    this.gaps.push(gap);
+    if (this.gaps.length > 60) this.gaps.shift();
+    this.sentAt = engineTime + Math.min(...this.gaps);
+  }
+
+  watch(socket: SocketLike, now: () => number): SocketLike {
+    let handler: SocketLike['onmessage'] = null;
+    const clock = this;
+    return new Proxy(socket, {
+      set(target, key, value) {
+        if (key !== 'onmessage') return Reflect.set(target, key, value);
+        handler = value as SocketLike['onmessage'];
+        target.onmessage =
+          handler === null
+            ? null
+            : (event) => {
+                if (typeof event.data === 'string') {
+                  const m = HEARTBEAT.exec(event.data.slice(0, 200));
+                  if (m) clock.observe(Number(m[1]), now());
+                }
+                handler?.(event);
+              };
+        return true;
+      },
+      get(target, key) {
+        if (key === 'onmessage') return handler;
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  }
+}
+
+const HEARTBEAT = /^\{"event":"heartbeat","data":\{"updateTime":(\d+)\}/;
 
 const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as ReturnType<SocketFactory>;
 
