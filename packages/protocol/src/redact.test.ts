@@ -46,6 +46,15 @@ describe('hideHoleCards', () => {
     expect(cards).toEqual([null, null, 'C4', 'D9', 'S3', 'H8', null]);
   });
 
+  it('empties the starting-hand grid, which would tell what a player just folded', () => {
+    const withGrid = structuredClone(midHandNlhFixture);
+    const player = withGrid.playerGroup.players.find((p) => p.analytics !== null)!;
+    player.analytics!.startingHandStrengths = { AKo: { dealt: 3, played: 1, won: 1, earnings: 40 } };
+    const hidden = hideHoleCards(withGrid).playerGroup.players.find((p) => p.seatIndex === player.seatIndex)!;
+    expect(hidden.analytics!.startingHandStrengths).toEqual({});
+    expect(hidden.analytics!.vpip).toEqual(player.analytics!.vpip);
+  });
+
   it('hides the card of a table error and does not repeat it in the message', () => {
     const error = hideHoleCards(TABLE_STATE_FIXTURES.error).table.error!;
     expect(error.card).toBeNull();

@@ -23,6 +23,19 @@ function hideHand(hand: Hand, variation: Variation): Hand {
 const hideAll = <T>(cards: readonly T[]): null[] => cards.map(() => null);
 
 /**
+ * The starting-hand grid counts every hand a player was dealt, folded ones included (the table reads
+ * them): on a screen without delay it would tell viewers what a player just folded. Hidden screens get
+ * it empty.
+ */
+function withoutDealtClasses<P extends { analytics: { startingHandStrengths: object } | null }>(
+  player: P,
+): P {
+  return player.analytics === null
+    ? player
+    : { ...player, analytics: { ...player.analytics, startingHandStrengths: {} } };
+}
+
+/**
  * A copy of `state` with every face-down card `null` (its place kept, so a screen still draws a card
  * back) and everything that would reveal one removed. Board cards and stud up-cards stay; so does
  * blackjack, which is dealt face up (the engine keeps the dealer's hole card null for everyone until
@@ -36,9 +49,9 @@ export function hideHoleCards(state: TableState): TableState {
       ...state.playerGroup,
       players: state.playerGroup.players.map((player) =>
         player.roundStatus === null
-          ? player
+          ? withoutDealtClasses(player)
           : {
-              ...player,
+              ...withoutDealtClasses(player),
               roundStatus: {
                 ...player.roundStatus,
                 hand: hideHand(player.roundStatus.hand, variation),
