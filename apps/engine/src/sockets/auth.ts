@@ -6,8 +6,21 @@
  */
 import { type SocketScope, verifySocketToken } from '@railbird/protocol';
 
-/** Routes that must never receive a hole card (spec §2 names; DESIGN.md §4). */
-export const HIDDEN_PAGES: readonly string[] = ['overlays-hidden', 'stream-hidden', 'stream-pro-hidden'];
+/**
+ * Routes that must never receive a hole card (spec §2 names; DESIGN.md §4): the hidden overlays, and
+ * the room's own screens (UI.md: room displays never show hole cards).
+ */
+export const HIDDEN_PAGES: readonly string[] = [
+  'overlays-hidden',
+  'stream-hidden',
+  'stream-pro-hidden',
+  'table-display',
+  'tournament-display',
+  'tournamenttv',
+  'tournamenttv-first',
+  'tournamenttv-flipped',
+  'socialtv',
+];
 
 /** What a screen receives: everything live (operators), everything after the stream delay, or no hole cards. */
 export type ViewerClass = 'operator' | 'delayed' | 'hidden';
