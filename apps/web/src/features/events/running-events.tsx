@@ -1,4 +1,4 @@
-import { formatNumber } from '@railbird/poker';
+import { formatNumber } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
 import { LiveCoverage } from '../../lib/tables/live-coverage.js';
 import { useTableStates } from '../../lib/tables/use-all-tables.js';

@@ -1,4 +1,4 @@
-import { formatStack } from '@railbird/poker';
+import { formatStack } from '@railbird/poker/format';
 import { LiveCoverage } from '../../lib/tables/live-coverage.js';
 import { useTableStates } from '../../lib/tables/use-all-tables.js';
 import { EmptyState, Panel } from '../../ui/page.js';

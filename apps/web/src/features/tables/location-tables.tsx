@@ -1,4 +1,4 @@
-import { formatStack } from '@railbird/poker';
+import { formatStack } from '@railbird/poker/format';
 import { Link } from 'react-router';
 import { formatAge } from '../../lib/tables/latency.js';
 import { usePacketAge, useTable } from '../../lib/tables/react.js';

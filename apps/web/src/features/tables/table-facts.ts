@@ -1,4 +1,4 @@
-import { formatBlinds } from '@railbird/poker';
+import { formatBlinds } from '@railbird/poker/format';
 import { GAME_MODE_INFO, type TableState, VARIATION_INFO } from '@railbird/protocol';
 
 /** "NLH $1/$2", "FT 100/200 (200)": the game line of a table (spec §9 formatting). */
