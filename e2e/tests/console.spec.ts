@@ -251,6 +251,7 @@ test.describe('the developer toolbar', () => {
     await expect(field).toHaveAttribute('type', 'password');
     await field.fill(`${DEV_PASSCODE}x`);
     await expect(dialog.getByRole('button', { name: 'Unlock' })).toBeDisabled();
+    await page.screenshot({ path: screenshotPath('passcode-dialog-light.png') });
     await field.press('Enter');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -4,6 +4,8 @@ import { useTableConnections } from '../../lib/tables/react.js';
 
 interface Totals {
   live: number;
+  /** Tables whose socket failed at least once and is not back: offline, not merely connecting. */
+  down: number;
   inRound: number;
   seated: number;
   errors: number;
@@ -14,19 +16,21 @@ function useTotals(keys: readonly string[]): Totals {
   const { store } = useTableConnections();
   const read = () => {
     let live = 0;
+    let down = 0;
     let inRound = 0;
     let seated = 0;
     let errors = 0;
     for (const key of keys) {
       const s = store.get(key);
       if (s.status === 'open') live++;
+      else if (s.status === 'closed' || (s.status === 'connecting' && s.attempts > 1)) down++;
       const state: TableState | null = s.state;
       if (!state) continue;
       if (state.game.gameState === 'IN ROUND') inRound++;
       seated += state.playerGroup.players.length;
       if (state.table.error) errors++;
     }
-    return `${live}|${inRound}|${seated}|${errors}`;
+    return `${live}|${down}|${inRound}|${seated}|${errors}`;
   };
   const packed = useSyncExternalStore(
     (listener) => {
@@ -38,8 +42,14 @@ function useTotals(keys: readonly string[]): Totals {
     read,
     read,
   );
-  const [live, inRound, seated, errors] = packed.split('|').map(Number) as [number, number, number, number];
-  return { live, inRound, seated, errors };
+  const [live, down, inRound, seated, errors] = packed.split('|').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { live, down, inRound, seated, errors };
 }
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'good' | 'bad' }) {
@@ -66,7 +76,7 @@ export function LiveSummary({ tables }: { tables: readonly { key: string }[] }) 
       <Figure
         label="Tables live"
         value={`${totals.live}/${all}`}
-        tone={all === 0 ? undefined : totals.live === all ? 'good' : 'bad'}
+        tone={totals.down > 0 ? 'bad' : all > 0 && totals.live === all ? 'good' : undefined}
       />
       <Figure label="Hands in progress" value={String(totals.inRound)} />
       <Figure label="Players seated" value={String(totals.seated)} />
