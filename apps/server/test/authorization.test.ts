@@ -148,7 +148,18 @@ const cases: Record<string, Case> = {
     own: (w) => ({ playerId: w.own.playerId }),
     other: (w) => ({ playerId: w.other.playerId }),
   },
+  'player.handMatch': {
+    least: 'PRODUCER',
+    own: (w) => ({ playerId: w.own.playerId, cards: ['SA', 'HA'] }),
+    other: (w) => ({ playerId: w.other.playerId, cards: ['SA', 'HA'] }),
+  },
   'player.list': { least: 'STAFF', own: () => ({}), other: otherLocation },
+  'player.recomputeStats': { least: 'MANAGER', own: () => ({}), other: otherLocation },
+  'player.stats': {
+    least: 'PRODUCER',
+    own: (w) => ({ playerId: w.own.playerId, grouping: 'session' }),
+    other: (w) => ({ playerId: w.other.playerId }),
+  },
   'player.update': {
     least: 'STAFF',
     own: (w) => ({ playerId: w.own.playerId, bio: 'Plays every Tuesday.' }),

@@ -62,6 +62,7 @@ describe.each(databaseKinds)('database contract on %s', (kind) => {
       'overlay_link',
       'overlay_skin',
       'player',
+      'player_stats',
       'poker_table',
       'seating',
       'session',

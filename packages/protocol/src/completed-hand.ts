@@ -35,6 +35,11 @@ export const completedHandSchema = z.object({
     .string()
     .min(1)
     .max(256 * 1024),
+  /**
+   * The event (tournament, league night) the table was playing, by its id at the location; absent or
+   * `null` for a cash game. The server keeps statistics per event from it.
+   */
+  eventId: z.string().min(1).max(200).nullish(),
   /** Per action of the PHH `actions` list: when it happened (epoch ms), for decision-time statistics. */
   actionTimes: z.array(timestampSchema).max(2000),
 });

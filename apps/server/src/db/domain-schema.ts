@@ -1,3 +1,4 @@
+import type { PlayerStats } from '@railbird/poker';
 import type { TableSettings } from '@railbird/protocol';
 import {
   bigint,
@@ -111,6 +112,8 @@ export const hand = pgTable(
     phh: text('phh').notNull(),
     /** Epoch ms per PHH action, as the engine sent them. */
     actionTimes: jsonb('action_times').$type<number[]>().notNull(),
+    /** The event the table was playing (`completedHand.eventId`, when it is this location's); null in a cash game. */
+    eventId: text('event_id').references(() => event.id, { onDelete: 'set null' }),
     /** The big blind results are measured in, in the hand's units. */
     bigBlind: doublePrecision('big_blind').notNull(),
     showdown: boolean('showdown').notNull(),
@@ -120,6 +123,8 @@ export const hand = pgTable(
   (t) => [
     index('hand_location_ended_idx').on(t.locationId, t.endedAt),
     index('hand_table_number_idx').on(t.tableId, t.handNumber),
+    /** Rebuilding a location's statistics reads its hands in the order they were played. */
+    index('hand_location_started_idx').on(t.locationId, t.startedAt, t.id),
   ],
 );
 
@@ -166,6 +171,47 @@ export const handPlayer = pgTable(
     primaryKey({ columns: [t.handId, t.playerIndex] }),
     index('hand_player_player_idx').on(t.playerId),
     index('hand_player_location_idx').on(t.locationId),
+  ],
+);
+
+/**
+ * How a player's aggregate is grouped: every hand (`all`), per variation (key: its code), per event
+ * (key: the event id) and per session (key: the id of the session's first hand). A session is a
+ * player's continuous sitting at one table: their hands there, each starting at most 30 minutes after
+ * the previous one ended (services/stats.ts `SESSION_GAP_MS`; decision 002 "Server aggregates").
+ */
+export type StatsGrouping = 'all' | 'variation' | 'event' | 'session';
+
+/**
+ * A player's statistics per grouping, as counts (packages/poker `PlayerStats`: sums of hand facts,
+ * never percentages). Written in the transaction that stores a hand (`table.ingestHand`) with the
+ * stats module's add and merge, and rebuilt from the stored hands by `player.recomputeStats`.
+ */
+export const playerStats = pgTable(
+  'player_stats',
+  {
+    playerId: text('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    grouping: text('grouping').$type<StatsGrouping>().notNull(),
+    /** '' for `all`; the variation code, the event id, or the session's first hand id. */
+    groupKey: text('group_key').notNull(),
+    locationId: locationId(),
+    /** Sessions: the table sat at; null for the other groupings. */
+    tableKey: text('table_key'),
+    /** Start of the earliest hand and end of the latest one in the aggregate. */
+    firstHandAt: timestamp('first_hand_at', { withTimezone: true }).notNull(),
+    lastHandAt: timestamp('last_hand_at', { withTimezone: true }).notNull(),
+    /** `stats.handsPlayed` and `stats.earnings`, as columns to sort and list by. */
+    handsPlayed: integer('hands_played').notNull(),
+    earnings: doublePrecision('earnings').notNull(),
+    stats: jsonb('stats').$type<PlayerStats>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.grouping, t.groupKey] }),
+    index('player_stats_player_last_idx').on(t.playerId, t.grouping, t.lastHandAt),
+    index('player_stats_location_idx').on(t.locationId),
   ],
 );
 

@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type HandAction, handFacts, parsePhh, replay } from '@railbird/poker';
+import { parsePhh, replay } from '@railbird/poker';
 import type { IngestHandInput } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { hand, handPlayer, player, pokerTable } from '../db/schema.js';
+import { event, hand, handPlayer, player, pokerTable } from '../db/schema.js';
+import { factColumns, factsOfHand } from './hand-facts.js';
+import { addHandToAggregates } from './stats.js';
 
 /** What `table.ingestHand` answers; a repeat of the same hand gets the same ack. */
 export interface HandAck {
@@ -23,33 +25,12 @@ function sameSecret(a: string, b: string): boolean {
 
 const bad = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
-const BETTING: ReadonlySet<HandAction['type']> = new Set(['fold', 'checkOrCall', 'betOrRaiseTo', 'bringIn']);
-
-/**
- * Decision times for the statistics, one per betting action: the time since the previous action (when
- * the action reached the player), from the engine's per-action clock. None when the clock is missing.
- */
-function decisionTimes(
-  actions: readonly HandAction[],
-  actionTimes: readonly number[],
-  startedAt: number,
-): (number | null)[] | undefined {
-  if (actionTimes.length !== actions.length) return undefined;
-  const times: (number | null)[] = [];
-  let previous = startedAt;
-  for (const [i, action] of actions.entries()) {
-    const at = actionTimes[i]!;
-    if (BETTING.has(action.type)) times.push(at >= previous ? at - previous : null);
-    previous = at;
-  }
-  return times;
-}
-
 /**
  * Stores a completed hand from an engine (DESIGN.md §2): authenticated by the table's engine secret,
  * idempotent by hand id, replayed through the reducer before anything is written (a hand that does not
- * replay, or whose players disagree with its history, is BAD_REQUEST), then the hand and one row of
- * statistics facts per player are written in one transaction.
+ * replay, or whose players disagree with its history, is BAD_REQUEST), then the hand, one row of
+ * statistics facts per player and the registered players' aggregates (services/stats.ts) are written in
+ * one transaction.
  */
 export async function ingestHand(db: Database, input: IngestHandInput): Promise<HandAck> {
   const { tableKey, secret, hand: completed } = input;
@@ -98,10 +79,7 @@ export async function ingestHand(db: Database, input: IngestHandInput): Promise<
       throw bad(`hand.players.${i}.finishingStack: replaying the PHH leaves this player with ${finish}`);
   }
 
-  const facts = handFacts(record.config, replayed.events, {
-    chipsPerUnit: scale,
-    decisionTimes: decisionTimes(record.actions, completed.actionTimes, completed.startedAt),
-  });
+  const facts = factsOfHand(record, replayed.events, completed.actionTimes, completed.startedAt);
 
   // A player id the engine sent that is not one of this location's players is kept as a guest (null).
   const ids = completed.players.flatMap((p) => (p.playerId ? [p.playerId] : []));
@@ -116,6 +94,16 @@ export async function ingestHand(db: Database, input: IngestHandInput): Promise<
         ).map((r) => r.id),
   );
 
+  // Likewise an event that is not this location's: the hand is kept, outside any event.
+  const eventId = completed.eventId
+    ? ((
+        await db
+          .select({ id: event.id })
+          .from(event)
+          .where(and(eq(event.id, completed.eventId), eq(event.locationId, table.locationId)))
+      )[0]?.id ?? null)
+    : null;
+
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(hand)
@@ -126,6 +114,7 @@ export async function ingestHand(db: Database, input: IngestHandInput): Promise<
         tableKey,
         handNumber: completed.handNumber,
         variation: completed.variation,
+        eventId,
         startedAt: new Date(completed.startedAt),
         endedAt: new Date(completed.endedAt),
         phh: completed.phh,
@@ -140,34 +129,36 @@ export async function ingestHand(db: Database, input: IngestHandInput): Promise<
       const row = await tx.query.hand.findFirst({ where: eq(hand.id, completed.handId) });
       return ackOf(row!);
     }
+    const playerIdOf = (p: (typeof completed.players)[number]) =>
+      p.playerId && known.has(p.playerId) ? p.playerId : null;
     await tx.insert(handPlayer).values(
-      completed.players.map((p) => {
-        const f = facts.players[p.playerIndex]!;
-        return {
-          handId: completed.handId,
-          playerIndex: p.playerIndex,
-          locationId: table.locationId,
-          playerId: p.playerId && known.has(p.playerId) ? p.playerId : null,
-          seatIndex: p.seatIndex,
-          displayName: p.displayName,
-          position: f.position,
-          startingStack: p.startingStack,
-          finishingStack: p.finishingStack,
-          net: f.net,
-          collected: f.collected,
-          netBigBlinds: f.netBigBlinds,
-          won: f.won,
-          lost: f.lost,
-          holeCards: p.holeCards,
-          handClass: f.handClass,
-          primeProduct: f.primeProduct,
-          tankLongest: Math.round(f.tank.longest),
-          tankTotal: Math.round(f.tank.total),
-          tankDecisions: f.tank.decisions,
-          luck: f.luck,
-          luckBigBlinds: f.luckBigBlinds,
-          counts: f.counts,
-        };
+      completed.players.map((p) => ({
+        handId: completed.handId,
+        playerIndex: p.playerIndex,
+        locationId: table.locationId,
+        playerId: playerIdOf(p),
+        seatIndex: p.seatIndex,
+        displayName: p.displayName,
+        startingStack: p.startingStack,
+        finishingStack: p.finishingStack,
+        holeCards: p.holeCards,
+        ...factColumns(facts.players[p.playerIndex]!),
+      })),
+    );
+    await addHandToAggregates(
+      tx,
+      {
+        id: completed.handId,
+        locationId: table.locationId,
+        tableKey,
+        variation: completed.variation,
+        eventId,
+        startedAt: inserted.startedAt,
+        endedAt: inserted.endedAt,
+      },
+      completed.players.flatMap((p) => {
+        const playerId = playerIdOf(p);
+        return playerId ? [{ playerId, facts: facts.players[p.playerIndex]! }] : [];
       }),
     );
     return ackOf(inserted);

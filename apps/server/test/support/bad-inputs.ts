@@ -64,6 +64,21 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ displayName: 'Ann', bio: long(501) }, 'bio'],
   ],
   'player.get': [[{}, 'playerId']],
+  'player.handMatch': [
+    [{ cards: ['SA'] }, 'playerId'],
+    [{ playerId: 'p', cards: ['AS'] }, 'cards.0'],
+    [{ playerId: 'p', cards: ['SA', 'SA'] }, 'cards'],
+    [{ playerId: 'p', cards: ['SA', 'SK', 'SQ', 'SJ', 'ST', 'S9', 'S8', 'S7'] }, 'cards'],
+    [{ playerId: 'p', cards: ['SA'], variation: 'HOLDEM' }, 'variation'],
+  ],
+  'player.recomputeStats': [[{ locationId: 5 }, 'locationId']],
+  'player.stats': [
+    [{}, 'playerId'],
+    [{ playerId: 'p', grouping: 'week' }, 'grouping'],
+    [{ playerId: 'p', limit: 0 }, 'limit'],
+    [{ playerId: 'p', key: long(201) }, 'key'],
+    [{ playerId: 'p', before: 'yesterday' }, 'before'],
+  ],
   'player.list': [
     [{ limit: 500 }, 'limit'],
     [{ search: long(81) }, 'search'],
