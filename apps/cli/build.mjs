@@ -1,26 +1,12 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { bundleNodeEntry } from '../../scripts/lib/bundle.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/** Bundles the CLI and the workspace packages it uses into one ESM file (third-party packages stay external). */
+/** Bundles the CLI and the workspace packages it uses into dist/railbird.js. */
 export async function build() {
-  await esbuild.build({
-    entryPoints: [join(root, 'src', 'main.ts')],
-    outfile: join(root, 'dist', 'railbird.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: {
-      '@railbird/poker': join(root, '..', '..', 'packages', 'poker', 'src', 'index.ts'),
-      '@railbird/protocol': join(root, '..', '..', 'packages', 'protocol', 'src', 'index.ts'),
-    },
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
+  await bundleNodeEntry(join(root, 'src', 'main.ts'), join(root, 'dist', 'railbird.js'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await build();

@@ -1,35 +1,17 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { bundleNodeEntry } from '../../scripts/lib/bundle.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Bundles the engine and the workspace packages it uses into dist/main.js (or `outfile`: tests build
- * their own copy); third-party packages stay external.
+ * their own copy), with the equity worker thread beside it.
  */
 export async function build(outfile = join(root, 'dist', 'main.js')) {
-  const common = {
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: {
-      '@railbird/poker': join(root, '..', '..', 'packages', 'poker', 'src', 'index.ts'),
-      '@railbird/protocol': join(root, '..', '..', 'packages', 'protocol', 'src', 'index.ts'),
-    },
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  };
   await Promise.all([
-    esbuild.build({ ...common, entryPoints: [join(root, 'src', 'main.ts')], outfile }),
-    // The equity worker thread, next to the engine that starts it.
-    esbuild.build({
-      ...common,
-      entryPoints: [join(root, 'src', 'equity', 'worker.ts')],
-      outfile: join(dirname(outfile), 'equity-worker.js'),
-    }),
+    bundleNodeEntry(join(root, 'src', 'main.ts'), outfile),
+    bundleNodeEntry(join(root, 'src', 'equity', 'worker.ts'), join(dirname(outfile), 'equity-worker.js')),
   ]);
 }
 

@@ -1,26 +1,12 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { bundleNodeEntry } from '../../scripts/lib/bundle.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/** Bundles the server and the workspace packages it uses into dist/main.js; third-party packages stay external. */
+/** Bundles the server and the workspace packages it uses into dist/main.js. */
 export async function build() {
-  await esbuild.build({
-    entryPoints: [join(root, 'src', 'main.ts')],
-    outfile: join(root, 'dist', 'main.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    alias: {
-      '@railbird/poker': join(root, '..', '..', 'packages', 'poker', 'src', 'index.ts'),
-      '@railbird/protocol': join(root, '..', '..', 'packages', 'protocol', 'src', 'index.ts'),
-    },
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
+  await bundleNodeEntry(join(root, 'src', 'main.ts'), join(root, 'dist', 'main.js'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await build();
