@@ -8,9 +8,9 @@
  * keeps them), and both together, as hands per second. Players are spread over a roster of 500 names
  * so the aggregates are many, as on a real server. Prints figures only; it never fails on a timing.
  *
- * Not here yet: the same hands aggregated by SQL in Postgres (issue 8) needs the server's hand tables;
- * it belongs beside the data model. luckScore is left out too: its cost is the equity enumeration,
- * which the equity bench measures.
+ * The same facts aggregated by SQL in Postgres, side by side with this aggregation:
+ * bench/src/stats-sql.bench.ts. luckScore is left out: its cost is the equity enumeration, which the
+ * equity bench measures.
  */
 
 import {
@@ -148,5 +148,5 @@ const line = (row: string[]) =>
 console.log(line(rows[0]!));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of rows.slice(1)) console.log(line(row));
-console.log('SQL in Postgres: not measured here (needs the server hand tables; see the header).');
+console.log('The same facts aggregated by SQL in Postgres: npx tsx bench/src/stats-sql.bench.ts');
 if (sink === 0.5) console.log(''); // keeps the results alive
