@@ -28,14 +28,19 @@ export function HandHistory({ state, deck }: { state: TableState | null; deck: D
   }
   const timeZone = state?.locationSettings.timezone;
   return (
-    <ol
-      className="max-h-[36rem] divide-y divide-zinc-200 overflow-y-auto dark:divide-zinc-800"
+    // The list scrolls once a session is long: a focusable region lets keyboard users scroll it too.
+    <section
+      className="max-h-[36rem] overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       aria-label="Hands this session"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
     >
-      {rounds.map((round) => (
-        <HandRow key={round.id} round={round} deck={deck} time={timeOf(round.endTime, timeZone)} />
-      ))}
-    </ol>
+      <ol className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {rounds.map((round) => (
+          <HandRow key={round.id} round={round} deck={deck} time={timeOf(round.endTime, timeZone)} />
+        ))}
+      </ol>
+    </section>
   );
 }
 
