@@ -37,11 +37,13 @@ try {
 } catch {
   admin = undefined;
 }
+// The tables the engine hosts once it has read the server's local-engine.json (a moment after start).
+const tables = await engineTables(enginePort);
 const lines = [
   '',
   'Railbird is running.',
   `  Console   ${publicUrl}`,
-  `  Engine    ws://localhost:${enginePort}  (table demo-1)`,
+  `  Engine    ws://localhost:${enginePort}  (${tables.length ? `tables ${tables.join(', ')}` : 'no tables yet'})`,
   admin
     ? `  Sign in   ${admin.email}  /  ${admin.password}   (the demo admin; kept in ${join(dataDir, 'demo-admin.json')})`
     : '  Sign in   the demo admin is off (DEMO_ADMIN=false)',
@@ -49,6 +51,20 @@ const lines = [
   '',
 ];
 console.log(lines.join('\n'));
+
+async function engineTables(port) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      const health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+      if (Array.isArray(health.tables) && health.tables.length > 1) return health.tables;
+      if (attempt === 19) return health.tables ?? [];
+    } catch {
+      // not answering yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return [];
+}
 
 let stopping = false;
 const shutdown = async (code) => {
