@@ -75,17 +75,20 @@ describe('RFID adapters', () => {
     const demo = table('DEMO', (hand) => hands.push(hand));
     const runner = new SimRunner(demo, { speed: Number.POSITIVE_INFINITY, samples: 4, log });
     runner.start();
+    // Cards go through the simulated antennas: some lie on them while a hand is played (they are
+    // swept off between hands, so look while it runs rather than after stopping).
+    const lyingNow = () =>
+      Array.from({ length: 12 }, (_, a) => runner.antennas.tagsOn(a).length).reduce((a, b) => a + b, 0);
+    let mostLying = 0;
     const end = Date.now() + 20_000;
-    while (hands.length < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    while (hands.length < 3 && Date.now() < end) {
+      mostLying = Math.max(mostLying, lyingNow());
+      await new Promise((r) => setTimeout(r, 5));
+    }
     await runner.stop();
     expect(hands.length).toBeGreaterThanOrEqual(3);
     expect(demo.model.seats.length).toBe(6);
-    // The cards of the hand went through the simulated antennas (they lie on them now).
-    const lying = Array.from({ length: 12 }, (_, a) => runner.antennas.tagsOn(a).length).reduce(
-      (a, b) => a + b,
-      0,
-    );
-    expect(lying).toBeGreaterThan(0);
+    expect(mostLying).toBeGreaterThan(0);
     await demo.close();
   });
 });

@@ -71,6 +71,17 @@ export function analyticsOf(stats: PlayerStats): Analytics {
     longestTank: a.longestTank,
     totalTank: a.totalTank,
     luckScore: a.luckScore,
+    threeBet: a.threeBet,
+    fourBet: a.fourBet,
+    steal: a.steal,
+    cbetTurn: a.cbetTurn,
+    cbetRiver: a.cbetRiver,
+    foldToCbet: a.foldToCbet,
+    foldToCbetTurn: a.foldToCbetTurn,
+    foldToCbetRiver: a.foldToCbetRiver,
+    rfiByPosition: a.rfiByPosition,
+    largestNetWon: a.largestNetWon,
+    luckHands: a.luckHands,
   };
   analyticsCache.set(stats, out);
   return out;
