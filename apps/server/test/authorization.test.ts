@@ -180,6 +180,19 @@ const cases: Record<string, Case> = {
       return { tableKey: w.own.tableKey, secret: table!.secret, hand: sampleHand(w.own.tableKey) };
     },
   },
+  'table.verifyApiKey': {
+    // Engines again: the online table's secret is the credential (engine-auth.test.ts).
+    least: 'public',
+    own: async (w) => {
+      const row = await insertTable(services.db, w.own.id, {
+        key: fresh(`online-${w.tag}-`),
+        name: 'Online',
+        variation: 'NLH',
+        gameMode: 'CASH',
+      });
+      return { tableKey: row.key, apiKey: w.users.STAFF.id, secret: row.secret };
+    },
+  },
   'table.list': { least: 'PRODUCER', own: () => ({}), other: otherLocation },
   'table.remove': { least: 'MANAGER', own: freshTable, other: otherTable },
   'table.rotateSecret': { least: 'MANAGER', own: ownTable, other: otherTable },

@@ -16,6 +16,7 @@ import { writeLocalEngineFile } from '../src/engine/local-engine.js';
 import { paths } from '../src/paths.js';
 import { appRouter } from '../src/routers/index.js';
 import { createRateLimiter } from '../src/services/rate-limit.js';
+import { insertTable } from '../src/services/tables.js';
 import type { Services } from '../src/trpc/context.js';
 import { createCallerFactory } from '../src/trpc/init.js';
 import { createEspeak } from '../src/tts/espeak.js';
@@ -354,6 +355,27 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
         }),
       ),
     ).toMatch(/^CONFLICT: hand\.handId/);
+  });
+
+  it('[APIKEY-1] an online table’s engine may ask about an apiKey: members watch (producers read-only), others are refused', async () => {
+    const online = await insertTable(services.db, world.own.id, {
+      key: `online-${randomUUID().slice(0, 8)}`,
+      name: 'Online',
+      variation: 'NLH',
+      gameMode: 'CASH',
+    });
+    const ask = (apiKey: string, secret = online.secret, tableKey = online.key) =>
+      engine.table.verifyApiKey({ tableKey, apiKey, secret });
+    expect(await ask(world.users.STAFF.id)).toEqual({ scope: 'operator' });
+    expect(await ask(world.users.PRODUCER.id)).toEqual({ scope: 'viewer' });
+    expect(await codeOf(ask(world.otherAdmin.id))).toMatch(/^FORBIDDEN: /);
+    expect(await codeOf(ask('nobody-at-all'))).toMatch(/^FORBIDDEN: /);
+    expect(await codeOf(ask(world.users.STAFF.id, 'x'.repeat(32)))).toMatch(/^UNAUTHORIZED: /);
+    // A table reached with socket tokens is not opened by an apiKey.
+    const local = await secretOf(world.own.tableKey);
+    expect(await codeOf(ask(world.users.STAFF.id, local, world.own.tableKey))).toMatch(
+      /^BAD_REQUEST: tableKey: /,
+    );
   });
 
   it('[TTS-1] a short sentence comes back as base64 audio that decodes to a WAV of non-zero length', async () => {

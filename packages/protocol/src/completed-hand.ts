@@ -52,3 +52,12 @@ export const ingestHandInputSchema = z.object({
   hand: completedHandSchema,
 });
 export type IngestHandInput = z.infer<typeof ingestHandInputSchema>;
+
+/** What an engine asks the server (`table.verifyApiKey`) about a viewer of an online table. */
+export const verifyApiKeyInputSchema = z.object({
+  tableKey: tableKeySchema,
+  /** The spec's apiKey: the admin's user id. */
+  apiKey: z.string().min(1).max(200),
+  secret: z.string().min(16).max(200),
+});
+export type VerifyApiKeyInput = z.infer<typeof verifyApiKeyInputSchema>;

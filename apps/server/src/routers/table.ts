@@ -7,12 +7,14 @@ import {
   tableModeInputSchema,
   tableSettingsSchema,
   tableUpdateSchema,
+  verifyApiKeyInputSchema,
 } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { pokerTable } from '../db/schema.js';
 import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
+import { verifyApiKey } from '../services/engine-auth.js';
 import { ingestHand } from '../services/hands.js';
 import {
   blindLevelFor,
@@ -135,4 +137,8 @@ export const tableRouter = router({
   ingestHand: publicProcedure
     .input(ingestHandInputSchema)
     .mutation(({ ctx, input }) => ingestHand(ctx.db, input)),
+  /** For engines: may this apiKey (a user id) watch this online table, and how? (table secret auth). */
+  verifyApiKey: publicProcedure
+    .input(verifyApiKeyInputSchema)
+    .mutation(({ ctx, input }) => verifyApiKey(ctx.db, input)),
 });

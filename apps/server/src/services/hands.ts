@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { parsePhh, replay } from '@railbird/poker';
 import type { IngestHandInput } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { event, hand, handPlayer, player, pokerTable } from '../db/schema.js';
+import { event, hand, handPlayer, player } from '../db/schema.js';
+import { tableForEngine } from './engine-auth.js';
 import { factColumns, factsOfHand } from './hand-facts.js';
 import { addHandToAggregates } from './stats.js';
 
@@ -15,12 +15,6 @@ export interface HandAck {
   handNumber: number;
   /** When the server first accepted the hand. */
   acceptedAt: Date;
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 const bad = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
@@ -34,9 +28,7 @@ const bad = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message })
  */
 export async function ingestHand(db: Database, input: IngestHandInput): Promise<HandAck> {
   const { tableKey, secret, hand: completed } = input;
-  const table = await db.query.pokerTable.findFirst({ where: eq(pokerTable.key, tableKey) });
-  if (!table || !sameSecret(table.secret, secret))
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unknown table, or wrong engine secret for it.' });
+  const table = await tableForEngine(db, tableKey, secret);
   if (completed.tableKey !== tableKey)
     throw bad(`hand.tableKey: must be the table the hand is sent for (${tableKey})`);
 

@@ -105,6 +105,11 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
       'hand.players',
     ],
   ],
+  'table.verifyApiKey': [
+    [{ apiKey: 'u', secret: long(32) }, 'tableKey'],
+    [{ tableKey: 'online-1', apiKey: '', secret: long(32) }, 'apiKey'],
+    [{ tableKey: 'online-1', apiKey: 'u', secret: 'short' }, 'secret'],
+  ],
   'table.list': [[{ locationId: 5 }, 'locationId']],
   'table.remove': [[{ tableKey: 7 }, 'tableKey']],
   'table.rotateSecret': [[{}, 'tableKey']],
