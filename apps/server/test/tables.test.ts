@@ -185,6 +185,17 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     });
     expect(hidden.scope).toBe('hiddenViewer');
     expect((await producer.overlay.links({})).map((l) => l.id)).toEqual([hidden.id, link.id]);
+    // A local table's overlay finds the engine on its own host; a venue table's link names its engine.
+    expect(new URLSearchParams(link.path.split('?')[1]).get('engine')).toBeNull();
+    const venue = await insertTable(services.db, world.own.id, {
+      key: `venue-${randomUUID().slice(0, 8)}`,
+      name: 'Venue',
+      variation: 'NLH',
+      gameMode: 'CASH',
+      ip: '10.0.0.7',
+    });
+    const venueLink = await producer.overlay.createLink({ tableKey: venue.key });
+    expect(new URLSearchParams(venueLink.path.split('?')[1]).get('engine')).toBe('ws://10.0.0.7:5000');
   });
 
   it('[TABLE-1] creating, changing and removing tables rewrites local-engine.json for the engine', async () => {

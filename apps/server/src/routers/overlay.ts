@@ -40,13 +40,19 @@ export const overlayRouter = router({
       createdBy: ctx.account.id,
       expiresAt,
     });
+    const engine = engineBaseUrl(table, ctx.engine, ctx.requestHost);
+    // An overlay finds the local engine on its own page's host; a venue table's engine, or one behind a
+    // public URL, lives elsewhere, so the link names it.
+    const named = table.ip !== null || ctx.engine.publicUrl !== undefined;
     return {
       id,
       scope,
       expiresAt,
       token,
-      path: `/${input.route}/${encodeURIComponent(table.key)}?key=${encodeURIComponent(token)}`,
-      socketUrl: socketUrlFor(engineBaseUrl(table, ctx.engine, ctx.requestHost), table.key, token),
+      path: `/${input.route}/${encodeURIComponent(table.key)}?key=${encodeURIComponent(token)}${
+        named ? `&engine=${encodeURIComponent(engine)}` : ''
+      }`,
+      socketUrl: socketUrlFor(engine, table.key, token),
     };
   }),
 
