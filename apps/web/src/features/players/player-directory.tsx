@@ -1,8 +1,25 @@
+import type { AppRouter } from '@railbird/server/router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { errorCode } from '../../lib/query-client.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, ErrorState, LoadingState, Panel } from '../../ui/page.js';
+
+type KnownPlayer = inferRouterOutputs<AppRouter>['player']['list']['players'][number];
+
+const columns: Column<KnownPlayer>[] = [
+  { header: 'Player', emphasis: true, cell: (p) => p.displayName },
+  { header: 'Handle', muted: true, cell: (p) => p.handle ?? '—' },
+  { header: 'Phone', tabular: true, muted: true, cell: (p) => p.phone ?? '—' },
+  {
+    header: 'Known since',
+    tabular: true,
+    muted: true,
+    cell: (p) => new Date(p.createdAt).toLocaleDateString(),
+  },
+];
 
 /** The players the location knows (checked in before), searchable by name or handle. */
 export function PlayerDirectory() {
@@ -44,43 +61,19 @@ export function PlayerDirectory() {
             onRetry={() => void list.refetch()}
           />
         )
-      ) : players.length === 0 ? (
-        <EmptyState title={query ? `Nobody matches “${query}”` : 'No players yet'}>
-          {query
-            ? 'Try the start of a name or a handle.'
-            : 'Players are added when they first check in at a table.'}
-        </EmptyState>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs text-zinc-500 dark:text-zinc-400">
-            <tr>
-              <th scope="col" className="py-2 pr-4 pl-4 font-medium">
-                Player
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Handle
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Phone
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Known since
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {players.map((p) => (
-              <tr key={p.id} className="border-t border-zinc-100 dark:border-zinc-800">
-                <td className="py-2.5 pr-4 pl-4 font-medium">{p.displayName}</td>
-                <td className="py-2.5 pr-4 text-zinc-600 dark:text-zinc-400">{p.handle ?? '—'}</td>
-                <td className="tabular py-2.5 pr-4 text-zinc-600 dark:text-zinc-400">{p.phone ?? '—'}</td>
-                <td className="tabular py-2.5 pr-4 text-zinc-600 dark:text-zinc-400">
-                  {new Date(p.createdAt).toLocaleDateString()}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={columns}
+          rows={players}
+          rowKey={(p) => p.id}
+          empty={
+            <EmptyState title={query ? `Nobody matches “${query}”` : 'No players yet'}>
+              {query
+                ? 'Try the start of a name or a handle.'
+                : 'Players are added when they first check in at a table.'}
+            </EmptyState>
+          }
+        />
       )}
     </Panel>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buildInfo } from '../../lib/build-info.js';
+import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 
 export interface SettingsTable {
@@ -19,6 +20,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const columns: Column<SettingsTable>[] = [
+  { header: 'Name', emphasis: true, cell: (t) => t.name },
+  { header: 'Key', mono: true, cell: (t) => t.key },
+  { header: 'Engine address', mono: true, cell: (t) => (t.ip ? `${t.ip}:5000` : 'local engine') },
+  { header: 'Game', cell: (t) => t.variation ?? '—' },
+  { header: 'Mode', mono: true, cell: (t) => t.mode },
+];
+
 /** The location's setup as the server holds it, and this console's build. */
 export function LocationSettings({ name, tables }: { name: string; tables: readonly SettingsTable[] }) {
   return (
@@ -30,42 +39,16 @@ export function LocationSettings({ name, tables }: { name: string; tables: reado
         </dl>
       </Panel>
       <Panel title="Tables">
-        {tables.length === 0 ? (
-          <EmptyState title="No tables yet">Add a table to start running games at this location.</EmptyState>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-zinc-500 dark:text-zinc-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 pl-4 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Key
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Engine address
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Game
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Mode
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tables.map((t) => (
-                <tr key={t.key} className="border-t border-zinc-100 dark:border-zinc-800">
-                  <td className="py-2.5 pr-4 pl-4 font-medium">{t.name}</td>
-                  <td className="py-2.5 pr-4 font-mono text-xs">{t.key}</td>
-                  <td className="py-2.5 pr-4 font-mono text-xs">{t.ip ? `${t.ip}:5000` : 'local engine'}</td>
-                  <td className="py-2.5 pr-4">{t.variation ?? '—'}</td>
-                  <td className="py-2.5 pr-4 font-mono text-xs">{t.mode}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          columns={columns}
+          rows={tables}
+          rowKey={(t) => t.key}
+          empty={
+            <EmptyState title="No tables yet">
+              Add a table to start running games at this location.
+            </EmptyState>
+          }
+        />
       </Panel>
       <Panel title="This console">
         <dl>

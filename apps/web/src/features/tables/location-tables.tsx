@@ -1,8 +1,11 @@
 import { formatStack } from '@railbird/poker/format';
+import type { TableState } from '@railbird/protocol';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatAge } from '../../lib/tables/latency.js';
 import { usePacketAge, useTable } from '../../lib/tables/react.js';
 import type { TableSnapshot } from '../../lib/tables/store.js';
+import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 import { StatusDot } from '../../ui/status-dot.js';
 import { gameLine } from './table-facts.js';
@@ -58,13 +61,25 @@ export function ConnectionLabel({ tableKey }: { tableKey: string }) {
   );
 }
 
-function TableRow({ table }: { table: LocationTable }) {
-  const state = useTable(table.key, selectState);
-  const seated = state?.playerGroup.players.filter((p) => !p.isHidden).length;
-  const chips = state?.playerGroup.players.reduce((sum, p) => sum + p.stack, 0);
-  return (
-    <tr className="border-t border-zinc-100 dark:border-zinc-800">
-      <td className="py-2.5 pr-4 pl-4">
+/** A cell fed by the table's socket: what `show` makes of its state, and `fallback` while there is none. */
+function FromState({
+  tableKey,
+  show,
+  fallback = <span className="text-zinc-400">—</span>,
+}: {
+  tableKey: string;
+  show: (state: TableState) => ReactNode;
+  fallback?: ReactNode;
+}) {
+  const state = useTable(tableKey, selectState);
+  return state ? show(state) : fallback;
+}
+
+const columns: Column<LocationTable>[] = [
+  {
+    header: 'Table',
+    cell: (table) => (
+      <>
         <Link
           to={`/table/${encodeURIComponent(table.key)}`}
           className="font-medium hover:underline focus-visible:outline-2 focus-visible:outline-accent-500"
@@ -72,28 +87,44 @@ function TableRow({ table }: { table: LocationTable }) {
           {table.name}
         </Link>
         <span className="block font-mono text-xs text-zinc-500 dark:text-zinc-400">{table.key}</span>
-      </td>
-      <td className="py-2.5 pr-4">
-        <ConnectionLabel tableKey={table.key} />
-      </td>
-      <td className="py-2.5 pr-4">{state ? gameLine(state) : <span className="text-zinc-400">—</span>}</td>
-      <td className="tabular py-2.5 pr-4">
-        {state ? `${state.game.gameState}` : <span className="text-zinc-400">—</span>}
-      </td>
-      <td className="tabular py-2.5 pr-4 text-right">
-        {state ? `${seated}/${state.tableSettings.capacity}` : <span className="text-zinc-400">—</span>}
-      </td>
-      <td className="tabular py-2.5 pr-4 text-right">
-        {chips !== undefined && state ? (
-          `${state.gameSettings.mode === 'CASH' ? '$' : ''}${formatStack(chips)}`
-        ) : (
-          <span className="text-zinc-400">—</span>
-        )}
-      </td>
-      <td className="py-2.5 pr-4 font-mono text-xs">{state?.table.mode ?? table.mode}</td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Connection', cell: (table) => <ConnectionLabel tableKey={table.key} /> },
+  { header: 'Game', cell: (table) => <FromState tableKey={table.key} show={gameLine} /> },
+  {
+    header: 'State',
+    tabular: true,
+    cell: (table) => <FromState tableKey={table.key} show={(s) => s.game.gameState} />,
+  },
+  {
+    header: 'Seated',
+    numeric: true,
+    cell: (table) => (
+      <FromState
+        tableKey={table.key}
+        show={(s) => `${s.playerGroup.players.filter((p) => !p.isHidden).length}/${s.tableSettings.capacity}`}
+      />
+    ),
+  },
+  {
+    header: 'Chips in play',
+    numeric: true,
+    cell: (table) => (
+      <FromState
+        tableKey={table.key}
+        show={(s) =>
+          `${s.gameSettings.mode === 'CASH' ? '$' : ''}${formatStack(s.playerGroup.players.reduce((sum, p) => sum + p.stack, 0))}`
+        }
+      />
+    ),
+  },
+  {
+    header: 'Mode',
+    mono: true,
+    cell: (table) => <FromState tableKey={table.key} show={(s) => s.table.mode} fallback={table.mode} />,
+  },
+];
 
 /** The location's tables with their live connection state, one row per table (spec §2 home). */
 export function LocationTables({
@@ -110,47 +141,18 @@ export function LocationTables({
         <span className="text-xs text-zinc-500 dark:text-zinc-400">{tables.length} at this location</span>
       }
     >
-      {tables.length === 0 ? (
-        <EmptyState title="No tables yet">
-          Tables appear here once they are added to this location. Each connects to its engine and shows
-          whether it is live.
-        </EmptyState>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-zinc-500 dark:text-zinc-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 pl-4 font-medium">
-                  Table
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Connection
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Game
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  State
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Seated
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Chips in play
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Mode
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tables.map((table) => (
-                <TableRow key={table.key} table={table} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        columns={columns}
+        rows={tables}
+        rowKey={(table) => table.key}
+        wide
+        empty={
+          <EmptyState title="No tables yet">
+            Tables appear here once they are added to this location. Each connects to its engine and shows
+            whether it is live.
+          </EmptyState>
+        }
+      />
     </Panel>
   );
 }
