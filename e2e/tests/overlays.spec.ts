@@ -1,6 +1,11 @@
 import { appendFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { midHandNlhFixture, plo8TableFixture, type TableState } from '@railbird/protocol';
+import {
+  midHandNlhFixture,
+  plo8TableFixture,
+  TABLE_STATE_FIXTURES,
+  type TableState,
+} from '@railbird/protocol';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { screenshotPath } from '../support/fixtures.js';
 import { SimEngine } from '../support/sim-engine.js';
@@ -187,6 +192,46 @@ test('[OVL-4] equities, outs, side pots, the shot clock and a winner on the stri
     await open('stream', 'demo-6max', '&view=vpip');
     await expect(page.getByTestId('overlay-stage')).toHaveCSS('color', 'rgb(0, 0, 0)');
     await shoot(page, 'overlay-fixture-gold-skin');
+  } finally {
+    await fake.close();
+  }
+});
+
+test('[OVL-6] a full ring of nine fits every per-player view above the board, nothing clipped', async ({
+  page,
+}) => {
+  // The spec's sample table seats nine; give every one of them a session's statistics.
+  const nine = now(TABLE_STATE_FIXTURES.sample);
+  nine.playerGroup.players.forEach((player, i) => {
+    // Seat 4 of the 6-max fixture is the regular with a sample; vary it per player.
+    const analytics = structuredClone(midHandNlhFixture.playerGroup.players[4]!.analytics!);
+    analytics.handsPlayed = 40 + 9 * i;
+    analytics.earnings = (i % 2 ? -1 : 1) * (150 + 37 * i);
+    analytics.vpip = { done: 8 + 3 * i, opportunities: 40 + 9 * i };
+    player.analytics = analytics;
+  });
+  const fake = await fixtureEngine(nine);
+  try {
+    for (const view of ['earnings', 'vpip', 'notablePlayers', 'strongestHands', 'playstyle']) {
+      await page.goto(
+        `${web.url}/overlays/${TABLE_STATE_FIXTURES.sample.tableSettings.key}?key=test&engine=${encodeURIComponent(fake.url)}&view=${view}`,
+      );
+      await expect(page.getByTestId('overlay-stage')).toHaveAttribute('data-stale', 'false');
+      const panel = page.getByTestId(`view-${view}`);
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      // Between hands there is no board: the panel keeps its place (the strip's top is below it).
+      const strip = await page.getByTestId('table-strip').boundingBox();
+      if (strip) expect(box.y + box.height, view).toBeLessThanOrEqual(strip.y);
+      expect(box.y + box.height, view).toBeLessThanOrEqual(1080 - 54);
+      expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight), view).toBeLessThanOrEqual(4);
+    }
+    await page.goto(
+      `${web.url}/overlays/${TABLE_STATE_FIXTURES.sample.tableSettings.key}?key=test&engine=${encodeURIComponent(fake.url)}&view=earnings`,
+    );
+    await expect(page.getByTestId('view-earnings').locator('li')).toHaveCount(9);
+    await page.waitForTimeout(400); // let the panel's fade-in finish before the picture
+    await shoot(page, 'overlay-fixture-nine-earnings');
   } finally {
     await fake.close();
   }

@@ -110,19 +110,28 @@ function Sample({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Row height and gap of the per-player lists: up to seven rows at full size; a full ring (eight to ten)
+ * packs tighter so every player still fits above the board at 1080p.
+ */
+function rowFit(count: number): { height: number; gap: number } {
+  return count > 7 ? { height: 36, gap: 4 } : { height: 40, gap: 8 };
+}
+
 function Earnings({ players }: { players: Player[] }) {
   const rows = earningsRows(players);
+  const fit = rowFit(rows.length);
   const max = Math.max(1, ...rows.map((r) => Math.abs(r.earnings)));
   return (
     <>
       <Title sub="Net won this session">{VIEW_TITLES.earnings}</Title>
       {rows.length === 0 ? <Empty>No hands recorded yet.</Empty> : null}
-      <ol className="m-0 flex list-none flex-col gap-2 p-0">
+      <ol className="m-0 flex list-none flex-col p-0" style={{ gap: fit.gap }}>
         {rows.map((row) => (
           <li
             key={row.seatIndex}
             className="grid items-center gap-3"
-            style={{ gridTemplateColumns: '150px 1fr 100px 92px', height: 40 }}
+            style={{ gridTemplateColumns: '150px 1fr 100px 92px', height: fit.height }}
           >
             <span className="rb-ellipsis" style={{ fontSize: 26, fontWeight: 700 }}>
               {row.name}
@@ -152,16 +161,17 @@ function Earnings({ players }: { players: Player[] }) {
 
 function Vpip({ players }: { players: Player[] }) {
   const rows = vpipRows(players);
+  const fit = rowFit(rows.length);
   return (
     <>
       <Title sub="Voluntarily put money in the pot pre-flop · PFR beside it">{VIEW_TITLES.vpip}</Title>
       {rows.length === 0 ? <Empty>No hands recorded yet.</Empty> : null}
-      <ol className="m-0 flex list-none flex-col gap-2 p-0">
+      <ol className="m-0 flex list-none flex-col p-0" style={{ gap: fit.gap }}>
         {rows.map((row) => (
           <li
             key={row.seatIndex}
             className="grid items-center gap-3"
-            style={{ gridTemplateColumns: '140px 1fr 72px 96px 92px', height: 40 }}
+            style={{ gridTemplateColumns: '140px 1fr 72px 96px 92px', height: fit.height }}
           >
             <span className="rb-ellipsis" style={{ fontSize: 26, fontWeight: 700 }}>
               {row.name}
@@ -498,8 +508,11 @@ function StrongestHands({ players, state }: { players: Player[]; state: TableSta
   );
 }
 
+/** Two rows of two fit above the board at 1080p; the awards come most stream-worthy first. */
+const NOTABLE_SHOWN = 4;
+
 function Notable({ players }: { players: Player[] }) {
-  const awards = notablePlayers(players);
+  const awards = notablePlayers(players).slice(0, NOTABLE_SHOWN);
   return (
     <>
       <Title sub="This session at the table">{VIEW_TITLES.notablePlayers}</Title>
