@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { signOut } from '../features/auth/auth-client.js';
 import { devTools } from '../lib/dev-tools.js';
-import type { TableConnections } from '../lib/tables/manager.js';
-import { useTableConnections } from '../lib/tables/react.js';
+import type { TableConnections } from '../lib/table-sockets/manager.js';
+import { useTableConnections } from '../lib/table-sockets/react.js';
 
 /** Forgets everything of the signed-in user in this browser: cached data, sockets, dev mode. */
 export function forgetUser(queryClient: QueryClient, manager: TableConnections): void {

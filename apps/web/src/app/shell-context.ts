@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import type { LocationTable } from '../features/tables/location-tables.js';
+import type { LocationTable } from '../features/location-tables/location-tables.js';
 
 /** What every page inside the shell knows: who is signed in and their location's tables. */
 export interface ShellContext {

@@ -9,14 +9,14 @@ import { UserMenu } from '../features/shell/user-menu.js';
 import { useAdminRecord, useCurrentAdmin } from '../lib/admin.js';
 import { settings } from '../lib/build-info.js';
 import { errorCode } from '../lib/query-client.js';
-import { TablesProvider } from '../lib/tables/react.js';
+import { TablesProvider } from '../lib/table-sockets/react.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
+import { useTableSockets } from './console-sockets.js';
 import { consoleTables } from './console-tables.js';
 import { useUnreadNotifications } from './notifications-count.js';
 import { LoadFailedScreen, LoadingScreen } from './screens.js';
 import { useSignOut } from './session.js';
 import type { ShellContext } from './shell-context.js';
-import { useTableSockets } from './table-sockets.js';
 
 /**
  * The admin shell of spec §2 around /, /table*, /events*, /players*, /commentary*, /reports*,

@@ -1,6 +1,6 @@
 import { useShell } from '../app/shell-context.js';
-import { LiveSummary } from '../features/tables/live-summary.js';
-import { LocationTables } from '../features/tables/location-tables.js';
+import { LiveSummary } from '../features/location-tables/live-summary.js';
+import { LocationTables } from '../features/location-tables/location-tables.js';
 import { PageHeader } from '../ui/page.js';
 
 /** /: tonight at the location — its tables, live. */

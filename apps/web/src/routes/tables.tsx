@@ -1,5 +1,5 @@
 import { useShell } from '../app/shell-context.js';
-import { LocationTables } from '../features/tables/location-tables.js';
+import { LocationTables } from '../features/location-tables/location-tables.js';
 import { PageHeader } from '../ui/page.js';
 
 /** /table: every table of the location. */

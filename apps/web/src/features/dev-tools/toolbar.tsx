@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type DevToolsState, devTools, useDevTools } from '../../lib/dev-tools.js';
-import { TableCommandError } from '../../lib/tables/connection.js';
-import { formatAge, isLatencyWarning, latencyHue } from '../../lib/tables/latency.js';
-import { usePacketAge, useTable, useTableConnections } from '../../lib/tables/react.js';
-import { databaseUiUrl } from '../../lib/tables/socket-url.js';
+import { TableCommandError } from '../../lib/table-sockets/connection.js';
+import { formatAge, isLatencyWarning, latencyHue } from '../../lib/table-sockets/latency.js';
+import { usePacketAge, useTable, useTableConnections } from '../../lib/table-sockets/react.js';
+import { databaseUiUrl } from '../../lib/table-sockets/socket-url.js';
 import { Spinner } from '../../ui/spinner.js';
 import { StatusDot } from '../../ui/status-dot.js';
 

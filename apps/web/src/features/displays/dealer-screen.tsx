@@ -2,9 +2,14 @@ import { formatStack } from '@railbird/poker/format';
 import type { Player, TableState } from '@railbird/protocol';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { isLatencyWarning } from '../../lib/tables/latency.js';
+import { isLatencyWarning } from '../../lib/table-sockets/latency.js';
+import {
+  gameLine,
+  isConfirmationState,
+  roundStateLabel,
+  streetLabel,
+} from '../../ui/poker-table/table-view.js';
 import { StatusDot } from '../../ui/status-dot.js';
-import { gameLine, isConfirmationState, roundStateLabel, streetLabel } from '../../ui/table/table-view.js';
 import { useOperatorTable } from './operator-socket.js';
 
 /** What the engine asks the dealer to confirm, in words: "Fay calls 60". */

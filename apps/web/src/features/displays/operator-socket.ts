@@ -1,9 +1,9 @@
 import type { ClientEvent, ClientPacketData } from '@railbird/protocol';
 import { useEffect, useRef, useState } from 'react';
-import { HOOK_RETRY_MS, TableConnection } from '../../lib/tables/connection.js';
-import { useTableFrom } from '../../lib/tables/react.js';
-import { withSocketQuery } from '../../lib/tables/socket-url.js';
-import { type TableSnapshot, TableStore } from '../../lib/tables/store.js';
+import { HOOK_RETRY_MS, TableConnection } from '../../lib/table-sockets/connection.js';
+import { useTableFrom } from '../../lib/table-sockets/react.js';
+import { withSocketQuery } from '../../lib/table-sockets/socket-url.js';
+import { type TableSnapshot, TableStore } from '../../lib/table-sockets/store.js';
 
 const browserSocket = (url: string) =>
   new WebSocket(url) as unknown as ReturnType<

@@ -1,14 +1,20 @@
 import { formatStack } from '@railbird/poker/format';
 import type { Player, TableState } from '@railbird/protocol';
 import { useState } from 'react';
-import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/tables/viewer.js';
-import { Avatar } from '../../ui/table/avatar.js';
-import { placeKey } from '../../ui/table/card-face.js';
-import { OvalTable } from '../../ui/table/oval-table.js';
-import { CardSlot, DealerButton, PlayingCard } from '../../ui/table/playing-card.js';
-import { gameLine, playersBySeat, positionLabel, potLines, streetLabel } from '../../ui/table/table-view.js';
+import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
+import { Avatar } from '../../ui/poker-table/avatar.js';
+import { placeKey } from '../../ui/poker-table/card-face.js';
+import { OvalTable } from '../../ui/poker-table/oval-table.js';
+import { CardSlot, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
+import {
+  gameLine,
+  playersBySeat,
+  positionLabel,
+  potLines,
+  streetLabel,
+} from '../../ui/poker-table/table-view.js';
 import '@fontsource-variable/inter/wght.css';
-import '../../ui/table/table.css';
+import '../../ui/poker-table/table.css';
 
 /**
  * The room's TV (spec §2 `/table-display/{tableKey}`): players, stacks, the board and the pot, big

@@ -1,7 +1,7 @@
 import { formatNumber } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
-import { LiveCoverage } from '../../lib/tables/live-coverage.js';
-import { useTableStates } from '../../lib/tables/use-all-tables.js';
+import { LiveCoverage } from '../../lib/table-sockets/live-coverage.js';
+import { useTableStates } from '../../lib/table-sockets/use-all-tables.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Deck } from '../../ui/table/card-face.js';
+import type { Deck } from '../../ui/poker-table/card-face.js';
 
 /** Where the console remembers the deck an operator chose (UI.md: four colours, or the classic two). */
 export const DECK_STORAGE_KEY = 'railbird.deck';

@@ -1,9 +1,9 @@
 import { formatStack } from '@railbird/poker/format';
 import type { RoundSummary, TableState } from '@railbird/protocol';
 import { EmptyState } from '../../ui/page.js';
-import { type Deck, placeKey } from '../../ui/table/card-face.js';
-import { PlayingCard } from '../../ui/table/playing-card.js';
-import { signedAmount } from '../../ui/table/table-view.js';
+import { type Deck, placeKey } from '../../ui/poker-table/card-face.js';
+import { PlayingCard } from '../../ui/poker-table/playing-card.js';
+import { signedAmount } from '../../ui/poker-table/table-view.js';
 
 /** `21:04` in the location's time zone (the room's clock, not the viewer's). */
 function timeOf(epochMs: number, timeZone: string | undefined): string {

@@ -1,14 +1,13 @@
 import { formatStack } from '@railbird/poker/format';
 import type { Player, TableState } from '@railbird/protocol';
 import { useEffect, useState } from 'react';
-import { formatAge, isLatencyWarning } from '../../lib/tables/latency.js';
-import { usePacketAge, useTable } from '../../lib/tables/react.js';
+import { formatAge, isLatencyWarning } from '../../lib/table-sockets/latency.js';
+import { usePacketAge, useTable } from '../../lib/table-sockets/react.js';
 import { EmptyState, Panel } from '../../ui/page.js';
-import { StatusDot } from '../../ui/status-dot.js';
-import { Avatar } from '../../ui/table/avatar.js';
-import { type Deck, placeKey } from '../../ui/table/card-face.js';
-import { OvalTable } from '../../ui/table/oval-table.js';
-import { CardSlot, DealerButton, PlayingCard } from '../../ui/table/playing-card.js';
+import { Avatar } from '../../ui/poker-table/avatar.js';
+import { type Deck, placeKey } from '../../ui/poker-table/card-face.js';
+import { OvalTable } from '../../ui/poker-table/oval-table.js';
+import { CardSlot, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
 import {
   equityText,
   formatClock,
@@ -20,7 +19,8 @@ import {
   roundStateLabel,
   shotClock,
   streetLabel,
-} from '../../ui/table/table-view.js';
+} from '../../ui/poker-table/table-view.js';
+import { StatusDot } from '../../ui/status-dot.js';
 import { useDeckPreference } from './deck-preference.js';
 import { HandHistory } from './hand-history.js';
 

@@ -13,7 +13,7 @@
  * seconds per view (default 15) · `seat` the player of the profile views (default: Studio's featured
  * player) · `deck` `four` (default) or `two` colours.
  */
-import type { Deck } from '../../ui/table/card-face.js';
+import type { Deck } from '../../ui/poker-table/card-face.js';
 
 export const OVERLAY_LAYOUTS = ['overlays', 'stream', 'stream-pro'] as const;
 export type OverlayLayout = (typeof OVERLAY_LAYOUTS)[number];

@@ -1,8 +1,8 @@
 import type { TableState } from '@railbird/protocol';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/tables/viewer.js';
-import { skinColours, skinStyle } from '../../ui/table/skin.js';
-import { formatClock, gameLine } from '../../ui/table/table-view.js';
+import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
+import { skinColours, skinStyle } from '../../ui/poker-table/skin.js';
+import { formatClock, gameLine } from '../../ui/poker-table/table-view.js';
 import { activeViews, type OverlayConfig, type OverlayLayout, overlayConfig } from './overlay-config.js';
 import { SAFE_X, SAFE_Y, STAGE_HEIGHT, STAGE_WIDTH } from './strip-layout.js';
 import { TableStrip } from './table-strip.js';

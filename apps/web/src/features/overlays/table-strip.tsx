@@ -1,8 +1,8 @@
 import { formatStack } from '@railbird/poker/format';
 import type { Player, TableState } from '@railbird/protocol';
-import { Avatar } from '../../ui/table/avatar.js';
-import { type Deck, placeKey } from '../../ui/table/card-face.js';
-import { CardSlot, DealerButton, PlayingCard } from '../../ui/table/playing-card.js';
+import { Avatar } from '../../ui/poker-table/avatar.js';
+import { type Deck, placeKey } from '../../ui/poker-table/card-face.js';
+import { CardSlot, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
 import {
   equityText,
   overlayPlayers,
@@ -10,7 +10,7 @@ import {
   potLines,
   shotClock,
   streetLabel,
-} from '../../ui/table/table-view.js';
+} from '../../ui/poker-table/table-view.js';
 import { cardWidth, POD_GAP, SAFE_X, SAFE_Y, stripLayout } from './strip-layout.js';
 
 interface StripProps {

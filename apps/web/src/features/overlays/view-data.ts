@@ -4,7 +4,7 @@
  * numbers").
  */
 import type { Analytics, Player, RatioStat } from '@railbird/protocol';
-import { ratioText } from '../../ui/table/table-view.js';
+import { ratioText } from '../../ui/poker-table/table-view.js';
 
 type Seated = Pick<Player, 'seatIndex' | 'displayName' | 'analytics' | 'profileUrl'>;
 

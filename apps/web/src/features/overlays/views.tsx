@@ -1,7 +1,7 @@
 import { formatStack } from '@railbird/poker/format';
 import type { Player, TableState } from '@railbird/protocol';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../ui/table/avatar.js';
+import { Avatar } from '../../ui/poker-table/avatar.js';
 import {
   formatDuration,
   isTwoCardHoldem,
@@ -10,7 +10,7 @@ import {
   positionLabel,
   ratioText,
   signedAmount,
-} from '../../ui/table/table-view.js';
+} from '../../ui/poker-table/table-view.js';
 import { type OverlayView, VIEW_TITLES } from './overlay-config.js';
 import {
   AGGRESSIVE_AFQ,

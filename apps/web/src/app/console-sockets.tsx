@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { settings } from '../lib/build-info.js';
 import { useDevTools } from '../lib/dev-tools.js';
-import { useTableConnections } from '../lib/tables/react.js';
+import { useTableConnections } from '../lib/table-sockets/react.js';
 import { useTRPC } from '../lib/trpc.js';
 
 /** Spec §9: the socket address is refetched every 5 s (its token is short-lived). */

@@ -1,6 +1,6 @@
 import type { TableState } from '@railbird/protocol';
 import { useSyncExternalStore } from 'react';
-import { useTableConnections } from '../../lib/tables/react.js';
+import { useTableConnections } from '../../lib/table-sockets/react.js';
 
 interface Totals {
   live: number;
