@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
 import { adminTypeSchema } from './socket-token.js';
-import { tableKeySchema } from './table-state.js';
+import { tableKeySchema } from './table-state/index.js';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────────────
 

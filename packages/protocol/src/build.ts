@@ -12,7 +12,7 @@ import type {
   Player,
   RoundStatus,
   TableState,
-} from './table-state.js';
+} from './table-state/index.js';
 import { PROTOCOL_VERSION } from './version.js';
 
 /** A blind level: 1/2 no-limit hold'em unless told otherwise. */

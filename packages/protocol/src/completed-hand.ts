@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { variationSchema } from './enums.js';
-import { maybeCardSchema, tableKeySchema, timestampSchema } from './table-state.js';
+import { maybeCardSchema, tableKeySchema, timestampSchema } from './table-state/index.js';
 
 export const completedHandPlayerSchema = z.object({
   /** Position in the PHH arrays (0 = first left of the button). */

@@ -13,7 +13,7 @@ import {
 } from './build.js';
 import type { ClientPacket, EnginePacket } from './packets.js';
 import { incompatibleVersionPacket } from './packets.js';
-import type { Player, TableState } from './table-state.js';
+import type { Player, TableState } from './table-state/index.js';
 
 /**
  * A fixture is a message as it crosses the wire: round-tripped through JSON (so no part is shared with

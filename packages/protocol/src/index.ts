@@ -11,5 +11,5 @@ export * from './local-engine.js';
 export * from './packets.js';
 export * from './redact.js';
 export * from './socket-token.js';
-export * from './table-state.js';
+export * from './table-state/index.js';
 export * from './version.js';

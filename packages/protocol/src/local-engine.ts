@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { gameModeSchema, variationSchema } from './enums.js';
-import { tableKeySchema, tableSettingsSchema, timestampSchema } from './table-state.js';
+import { tableKeySchema, tableSettingsSchema, timestampSchema } from './table-state/index.js';
 
 /** File names inside the data directory (`RAILBIRD_DATA_DIR`, default `.railbird`). */
 export const LOCAL_ENGINE_FILE = 'local-engine.json';

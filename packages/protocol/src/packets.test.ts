@@ -20,7 +20,7 @@ import {
   parseClientPacket,
   parseEnginePacket,
 } from './packets.js';
-import type { TableState } from './table-state.js';
+import type { TableState } from './table-state/index.js';
 
 function refused(raw: string | Uint8Array) {
   const result = parseClientPacket(raw);

@@ -20,7 +20,7 @@ import {
   tableStateFieldsSchema,
   tableStateSchema,
   timestampSchema,
-} from './table-state.js';
+} from './table-state/index.js';
 import { PROTOCOL_VERSION } from './version.js';
 
 export { PROTOCOL_VERSION } from './version.js';

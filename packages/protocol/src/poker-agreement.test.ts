@@ -24,7 +24,7 @@ import {
   type Variation,
   variationSchema,
 } from './enums.js';
-import { cardSchema } from './table-state.js';
+import { cardSchema } from './table-state/index.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree: [

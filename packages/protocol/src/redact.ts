@@ -5,7 +5,7 @@
  * such a field adds it here, and the test over every fixture checks that no hidden card leaks.
  */
 import { STUD_VARIATIONS, type Variation } from './enums.js';
-import type { Hand, TableState } from './table-state.js';
+import type { Hand, TableState } from './table-state/index.js';
 
 /** Stud deals the third to sixth cards face up: they are public, the others are not. */
 function isPublicHoleCard(variation: Variation, index: number): boolean {

@@ -5,7 +5,7 @@
  * Format: base64url(claims) "." base64url(signature).
  */
 import { z } from 'zod';
-import { tableKeySchema } from './table-state.js';
+import { tableKeySchema } from './table-state/index.js';
 
 export const adminTypeSchema = z.enum(['ADMIN', 'MANAGER', 'STAFF', 'PRODUCER']);
 export type AdminType = z.infer<typeof adminTypeSchema>;

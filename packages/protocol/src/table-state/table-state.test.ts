@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idleTableState, seatedPlayer } from './build.js';
+import { idleTableState, seatedPlayer } from '../build.js';
 import {
   addOnSchema,
   casinoRoundStateSchema,
@@ -16,7 +16,7 @@ import {
   tableModeSchema,
   VARIATION_INFO,
   variationSchema,
-} from './enums.js';
+} from '../enums.js';
 import {
   errorTableFixture,
   idleTableFixture,
@@ -24,9 +24,9 @@ import {
   plo8TableFixture,
   sampleTableFixture,
   TABLE_STATE_FIXTURES,
-} from './fixtures.js';
-import { formatIssuePath, PROTOCOL_VERSION } from './packets.js';
-import { cardSchema, ratioPercentage, type TableState, tableStateSchema } from './table-state.js';
+} from '../fixtures.js';
+import { formatIssuePath, PROTOCOL_VERSION } from '../packets.js';
+import { cardSchema, ratioPercentage, type TableState, tableStateSchema } from './index.js';
 
 /** A writable copy of a fixture. */
 function copy(state: TableState): TableState {
