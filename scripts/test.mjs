@@ -1,6 +1,7 @@
-// `npm test`: every test. Unit and integration tests (Vitest; against PGlite, and against Postgres too
-// when TEST_DATABASE_URL is set), then a build, then the browser tests (Playwright driving Debian's
-// Chromium). Every suite runs even if an earlier one failed; the exit code says whether all passed.
+// `npm test`: every test. Lint (Biome: formatting and the import boundaries), unit and integration
+// tests (Vitest; against PGlite, and against Postgres too when TEST_DATABASE_URL is set), then a build,
+// then the browser tests (Playwright driving Debian's Chromium). Every suite runs even if an earlier
+// one failed; the exit code says whether all passed.
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { ensureEspeak } from './lib/espeak.mjs';
@@ -30,6 +31,8 @@ const step = async (name, fn) => {
 if (!process.env.TEST_DATABASE_URL) {
   console.log('railbird: TEST_DATABASE_URL is not set: the database suites run against PGlite only.');
 }
+// Lint first: it holds the import boundaries of docs/decisions/005-boundaries.md, and takes seconds.
+await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
 await step('unit and integration tests (vitest)', () => run(bin('vitest'), ['run']));
 const built = await step('build', async () => {
   await build();
