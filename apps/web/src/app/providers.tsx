@@ -3,8 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { cacheLabel } from '../lib/build-info.js';
 import { CACHE_MAX_AGE_MS, createPersister, createQueryClient } from '../lib/query-client.js';
+import { useTheme } from '../lib/theme.js';
 import { createTrpcClient, TRPCProvider } from '../lib/trpc.js';
-import { useTheme } from './theme.js';
 
 /**
  * Query cache (persisted, dropped when older than 24 h or made by another build: spec §4), tRPC and

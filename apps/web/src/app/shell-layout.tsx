@@ -10,6 +10,7 @@ import { useAdminRecord, useCurrentAdmin } from '../lib/admin.js';
 import { settings } from '../lib/build-info.js';
 import { errorCode } from '../lib/query-client.js';
 import { TablesProvider } from '../lib/table-sockets/react.js';
+import { useTheme } from '../lib/theme.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
 import { useTableSockets } from './console-sockets.js';
 import { consoleTables } from './console-tables.js';
@@ -87,6 +88,7 @@ function Shell({ context, onSignOut }: { context: ShellContext; onSignOut: () =>
   const devMode = useDevMode({ enabled: true, tables: location.tables, dbUrl: admin.dbUrl });
   const apps = useMemo(() => sidebarApps(location, settings.vaultLocations), [location]);
   const unread = useUnreadNotifications();
+  const { theme, toggle: toggleTheme } = useTheme();
 
   return (
     <div className="flex h-dvh flex-col">
@@ -98,7 +100,7 @@ function Shell({ context, onSignOut }: { context: ShellContext; onSignOut: () =>
           unreadNotifications={unread}
           wikiUrl={settings.wikiUrl}
           releaseNotesUrl={settings.releaseNotesUrl}
-          themeToggle={<ThemeToggle />}
+          themeToggle={<ThemeToggle theme={theme} onToggle={toggleTheme} />}
           userMenu={
             <UserMenu
               admin={admin}

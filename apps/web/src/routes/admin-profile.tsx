@@ -3,6 +3,7 @@ import { ProfileForm } from '../features/admin-profile/profile-form.js';
 import { loginPath } from '../features/auth/auth-client.js';
 import { useAdminRecord, useCurrentAdmin } from '../lib/admin.js';
 import { errorCode } from '../lib/query-client.js';
+import { useTheme } from '../lib/theme.js';
 import { Logo } from '../ui/logo.js';
 import { ErrorState, LoadingState } from '../ui/page.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
@@ -12,6 +13,7 @@ export function AdminProfileRoute() {
   const { pathname } = useLocation();
   const record = useAdminRecord();
   const current = useCurrentAdmin({ enabled: record.isSuccess });
+  const { theme, toggle } = useTheme();
   if (errorCode(record.error) === 'UNAUTHORIZED') return <Navigate to={loginPath(pathname)} replace />;
 
   return (
@@ -31,7 +33,7 @@ export function AdminProfileRoute() {
           >
             Back to the console
           </Link>
-          <ThemeToggle />
+          <ThemeToggle theme={theme} onToggle={toggle} />
         </div>
       </header>
       <main className="mx-auto w-full max-w-lg flex-1 px-6 py-10">

@@ -1,14 +1,17 @@
 import { LoginPanel } from '../features/auth/login-panel.js';
+import { buildInfo } from '../lib/build-info.js';
+import { useTheme } from '../lib/theme.js';
 import { BuildStamp } from '../ui/build-stamp.js';
 import { Logo } from '../ui/logo.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
 
 /** /login: sign-in and sign-up both land here (spec §2); afterwards the user goes to /. */
 export function LoginRoute() {
+  const { theme, toggle } = useTheme();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-end px-4 py-3">
-        <ThemeToggle />
+        <ThemeToggle theme={theme} onToggle={toggle} />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-[10vh]">
         <div className="w-full max-w-sm">
@@ -24,7 +27,7 @@ export function LoginRoute() {
         </div>
       </main>
       <footer className="flex justify-center py-4">
-        <BuildStamp />
+        <BuildStamp build={buildInfo} />
       </footer>
     </div>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { LineSvg } from './icons.js';
 
 /**
  * A modal dialog on the browser's own <dialog>: focus stays inside, Escape closes it (as Cancel), and
@@ -63,16 +64,9 @@ export function Dialog({
           onClick={onClose}
           className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:hover:bg-zinc-800"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineSvg className="size-4" strokeWidth="2">
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          </LineSvg>
         </button>
         <h2 id={titleId} className="pr-8 text-base font-semibold">
           {title}

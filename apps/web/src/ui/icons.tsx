@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** The few line icons the console uses (24×24, drawn in currentColor). */
 const paths = {
   home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
@@ -24,19 +26,41 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, className = 'size-4' }: { name: IconName; className?: string }) {
+/**
+ * The frame of every line drawing of the console: a 24×24 box drawn in currentColor, hidden from
+ * assistive technology (the control around it carries the name).
+ */
+export function LineSvg({
+  className,
+  strokeWidth = '1.8',
+  round = false,
+  children,
+}: {
+  className: string;
+  strokeWidth?: string;
+  /** Round caps and joins for every path. */
+  round?: boolean;
+  children: ReactNode;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeWidth={strokeWidth}
+      {...(round ? { strokeLinecap: 'round', strokeLinejoin: 'round' } : {})}
       aria-hidden="true"
     >
-      <path d={paths[name]} />
+      {children}
     </svg>
+  );
+}
+
+export function Icon({ name, className = 'size-4' }: { name: IconName; className?: string }) {
+  return (
+    <LineSvg className={className} round>
+      <path d={paths[name]} />
+    </LineSvg>
   );
 }

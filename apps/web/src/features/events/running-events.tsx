@@ -1,8 +1,8 @@
 import { formatNumber } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
-import { LiveCoverage } from '../../lib/table-sockets/live-coverage.js';
-import { useTableStates } from '../../lib/table-sockets/use-all-tables.js';
+import { useLiveCount, useTableStates } from '../../lib/table-sockets/many-tables.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
+import { LiveCoverage } from '../../ui/live-coverage.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 
 type RunningEvent = NonNullable<TableState['eventManager']['event']> & { tables: string[] };
@@ -52,9 +52,11 @@ const columns: Column<RunningEvent>[] = [
 
 /** Events the location's tables are playing now, as their engines report them. */
 export function RunningEvents({ tables }: { tables: readonly { key: string }[] }) {
-  const states = useTableStates(tables.map((t) => t.key));
+  const keys = tables.map((t) => t.key);
+  const states = useTableStates(keys);
+  const live = useLiveCount(keys);
   return (
-    <Panel title="Running on your tables" aside={<LiveCoverage tables={tables} />}>
+    <Panel title="Running on your tables" aside={<LiveCoverage live={live} total={tables.length} />}>
       <DataTable
         columns={columns}
         rows={collect(states)}

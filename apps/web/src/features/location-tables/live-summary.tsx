@@ -1,6 +1,5 @@
 import type { TableState } from '@railbird/protocol';
-import { useSyncExternalStore } from 'react';
-import { useTableConnections } from '../../lib/table-sockets/react.js';
+import { useTablesSnapshot } from '../../lib/table-sockets/many-tables.js';
 
 interface Totals {
   live: number;
@@ -13,15 +12,13 @@ interface Totals {
 
 /** Figures over every table, recomputed when any table's snapshot changes. */
 function useTotals(keys: readonly string[]): Totals {
-  const { store } = useTableConnections();
-  const read = () => {
+  const packed = useTablesSnapshot(keys, (snapshots) => {
     let live = 0;
     let down = 0;
     let inRound = 0;
     let seated = 0;
     let errors = 0;
-    for (const key of keys) {
-      const s = store.get(key);
+    for (const s of snapshots) {
       if (s.status === 'open') live++;
       else if (s.status === 'closed' || (s.status === 'connecting' && s.attempts > 1)) down++;
       const state: TableState | null = s.state;
@@ -31,17 +28,7 @@ function useTotals(keys: readonly string[]): Totals {
       if (state.table.error) errors++;
     }
     return `${live}|${down}|${inRound}|${seated}|${errors}`;
-  };
-  const packed = useSyncExternalStore(
-    (listener) => {
-      const stops = keys.map((k) => store.subscribe(k, listener));
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
-    read,
-    read,
-  );
+  });
   const [live, down, inRound, seated, errors] = packed.split('|').map(Number) as [
     number,
     number,

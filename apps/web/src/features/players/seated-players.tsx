@@ -1,8 +1,8 @@
 import { formatStack } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
-import { LiveCoverage } from '../../lib/table-sockets/live-coverage.js';
-import { useTableStates } from '../../lib/table-sockets/use-all-tables.js';
+import { useLiveCount, useTableStates } from '../../lib/table-sockets/many-tables.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
+import { LiveCoverage } from '../../ui/live-coverage.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 
 type SeatedPlayer = TableState['playerGroup']['players'][number] & { table: string; money: string };
@@ -41,7 +41,9 @@ const columns: Column<SeatedPlayer>[] = [
 
 /** Everyone seated at the location's tables now, with table, seat and stack. */
 export function SeatedPlayers({ tables }: { tables: readonly { key: string; name: string }[] }) {
-  const states = useTableStates(tables.map((t) => t.key));
+  const keys = tables.map((t) => t.key);
+  const states = useTableStates(keys);
+  const live = useLiveCount(keys);
   const players = tables.flatMap((t, i) =>
     (states[i]?.playerGroup.players ?? []).map(
       (p): SeatedPlayer => ({
@@ -56,7 +58,7 @@ export function SeatedPlayers({ tables }: { tables: readonly { key: string; name
       title="Seated now"
       aside={
         <span className="flex items-center gap-3">
-          <LiveCoverage tables={tables} />
+          <LiveCoverage live={live} total={tables.length} />
           <span className="tabular text-xs text-zinc-500 dark:text-zinc-400">{players.length} players</span>
         </span>
       }

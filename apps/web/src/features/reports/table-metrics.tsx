@@ -1,8 +1,8 @@
 import { formatNumber } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
-import { LiveCoverage } from '../../lib/table-sockets/live-coverage.js';
-import { useTableStates } from '../../lib/table-sockets/use-all-tables.js';
+import { useLiveCount, useTableStates } from '../../lib/table-sockets/many-tables.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
+import { LiveCoverage } from '../../ui/live-coverage.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 
 function minutes(ms: number): string {
@@ -33,10 +33,12 @@ const columns: Column<MetricsRow>[] = [
 
 /** Tonight's figures per table, as the engines count them (rounds, pace, pots). */
 export function TableMetrics({ tables }: { tables: readonly { key: string; name: string }[] }) {
-  const states = useTableStates(tables.map((t) => t.key));
+  const keys = tables.map((t) => t.key);
+  const states = useTableStates(keys);
+  const live = useLiveCount(keys);
   const rows = tables.map((t, i): MetricsRow => ({ table: t, state: states[i] ?? null }));
   return (
-    <Panel title="Tonight by table" aside={<LiveCoverage tables={tables} />}>
+    <Panel title="Tonight by table" aside={<LiveCoverage live={live} total={tables.length} />}>
       <DataTable
         columns={columns}
         rows={rows}

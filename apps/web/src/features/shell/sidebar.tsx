@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { buildInfo } from '../../lib/build-info.js';
 import { BuildStamp } from '../../ui/build-stamp.js';
 import { Icon, type IconName } from '../../ui/icons.js';
 import { Logo } from '../../ui/logo.js';
@@ -121,7 +122,7 @@ export function Sidebar({
         <ExternalLink href={wikiUrl} label="Wiki" icon="book" />
         <ExternalLink href={releaseNotesUrl} label="Release Notes" icon="sparkle" />
         <div className="px-2.5 py-1">
-          <BuildStamp />
+          <BuildStamp build={buildInfo} />
         </div>
       </div>
       <div className="border-t border-zinc-200 p-2 dark:border-zinc-800">{userMenu}</div>
