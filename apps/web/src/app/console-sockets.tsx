@@ -1,4 +1,3 @@
-import { sampleTableFixture } from '@railbird/protocol';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { settings } from '../lib/build-info.js';
@@ -42,6 +41,18 @@ export function useTableSockets(
   }, [manager, key, userId, localEngine]);
 
   useEffect(() => {
-    manager.store.setTestData(testData ? sampleTableFixture : null);
+    if (!testData) {
+      manager.store.setTestData(null);
+      return;
+    }
+    // The sample table is a test fixture: loaded only when test data is switched on, so the main
+    // bundle never carries the fixtures. A switch turned off before the chunk arrives wins.
+    let off = false;
+    void import('@railbird/protocol/testing').then(({ sampleTableFixture }) => {
+      if (!off) manager.store.setTestData(sampleTableFixture);
+    });
+    return () => {
+      off = true;
+    };
   }, [manager, testData]);
 }

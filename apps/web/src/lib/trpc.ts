@@ -1,10 +1,15 @@
 import type { AppRouter } from '@railbird/server/router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 
 /** Typed procedures of the server; the web app imports only its router's type (STYLE.md habit 7). */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** What each procedure answers and takes, read from the server's router: web types derive from these, not copies. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type RouterInputs = inferRouterInputs<AppRouter>;
 
 export interface TrpcClientOptions {
   /** Default `/api/trpc` on the page's own origin (spec §7). */

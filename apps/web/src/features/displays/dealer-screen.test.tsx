@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { midHandNlhFixture, type TableState } from '@railbird/protocol';
+import type { TableState } from '@railbird/protocol';
+import { midHandNlhFixture } from '@railbird/protocol/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmationText, DealerScreen } from './dealer-screen.js';

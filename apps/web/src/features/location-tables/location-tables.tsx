@@ -5,18 +5,17 @@ import { Link } from 'react-router';
 import { formatAge } from '../../lib/table-sockets/latency.js';
 import { usePacketAge, useTable } from '../../lib/table-sockets/react.js';
 import type { TableSnapshot } from '../../lib/table-sockets/store.js';
+import type { RouterOutputs } from '../../lib/trpc.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 import { StatusDot } from '../../ui/status-dot.js';
 import { gameLine } from './table-facts.js';
 
-export interface LocationTable {
-  key: string;
-  name: string;
-  ip: string | null;
-  mode: string;
-  variation?: string | null;
-}
+/** A table of the location as admin.current lists it, in the fields the console uses. */
+export type LocationTable = Pick<
+  RouterOutputs['admin']['current']['location']['tables'][number],
+  'key' | 'name' | 'ip' | 'mode' | 'variation'
+>;
 
 const selectStatus = (s: TableSnapshot) => s.status;
 const selectState = (s: TableSnapshot) => s.state;

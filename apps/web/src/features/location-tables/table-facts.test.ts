@@ -1,4 +1,4 @@
-import { midHandNlhFixture, sampleTableFixture } from '@railbird/protocol';
+import { midHandNlhFixture, sampleTableFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { gameLine } from './table-facts.js';
 

@@ -1,5 +1,6 @@
 import { HAND_CLASS_GRID } from '@railbird/poker';
-import { emptyAnalytics, midHandNlhFixture, type Player } from '@railbird/protocol';
+import { emptyAnalytics, type Player } from '@railbird/protocol';
+import { midHandNlhFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { activeViews, overlayConfig, parseOverlayRoute } from './overlay-config.js';
 import { FULL_CARD_HEIGHT, SAFE_WIDTH, stripLayout } from './strip-layout.js';

@@ -1,13 +1,11 @@
-import type { AppRouter } from '@railbird/server/router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { errorCode } from '../../lib/query-client.js';
-import { useTRPC } from '../../lib/trpc.js';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, ErrorState, LoadingState, Panel } from '../../ui/page.js';
 
-type KnownPlayer = inferRouterOutputs<AppRouter>['player']['list']['players'][number];
+type KnownPlayer = RouterOutputs['player']['list']['players'][number];
 
 const columns: Column<KnownPlayer>[] = [
   { header: 'Player', emphasis: true, cell: (p) => p.displayName },

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { buildInfo } from '../../lib/build-info.js';
+import type { RouterOutputs } from '../../lib/trpc.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 
-export interface SettingsTable {
-  key: string;
-  name: string;
-  ip: string | null;
-  mode: string;
-  variation?: string | null;
-}
+/** A table of the location as admin.current lists it, in the fields this page shows. */
+export type SettingsTable = Pick<
+  RouterOutputs['admin']['current']['location']['tables'][number],
+  'key' | 'name' | 'ip' | 'mode' | 'variation'
+>;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { idleTableFixture, midHandNlhFixture, type TableState } from '@railbird/protocol';
+import type { TableState } from '@railbird/protocol';
+import { idleTableFixture, midHandNlhFixture } from '@railbird/protocol/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { HOOK_RETRY_MS, type SocketFactory, TableConnection } from './connection.js';

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { idleTableFixture, type TableState } from '@railbird/protocol';
+import type { TableState } from '@railbird/protocol';
+import { idleTableFixture } from '@railbird/protocol/testing';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TableConnections } from './manager.js';

@@ -1,4 +1,5 @@
-import { midHandNlhFixture, type TableState } from '@railbird/protocol';
+import type { TableState } from '@railbird/protocol';
+import { midHandNlhFixture } from '@railbird/protocol/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from './connection.js';
 import { displayEngineUrl, isLiveData, ViewerTable, viewerSocketUrl } from './viewer.js';

@@ -1,4 +1,5 @@
-import { midHandNlhFixture, plo8TableFixture, sampleTableFixture, type TableState } from '@railbird/protocol';
+import type { TableState } from '@railbird/protocol';
+import { midHandNlhFixture, plo8TableFixture, sampleTableFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import { cardLabel, parseCard, rankText, suitColour } from './card-face.js';
 import { contrastRatio, skinColours, textOn } from './skin.js';
