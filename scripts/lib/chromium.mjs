@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mustRun } from './run.mjs';
+import { aptInstall } from './apt.mjs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -24,12 +24,7 @@ export async function ensureChromium() {
     );
     process.exit(1);
   }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
-    console.log('railbird: installing Debian’s chromium for the browser tests (apt-get install chromium)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    await mustRun('apt-get', ['update', '-qq'], { env });
-    await mustRun('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+  if (await aptInstall('chromium', 'the browser tests')) {
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
-import { mustRun } from './run.mjs';
+import { aptInstall } from './apt.mjs';
 
 /** ESPEAK_NG_PATH when set, else espeak-ng on the PATH. Undefined when there is none. */
 export function findEspeak() {
@@ -21,12 +21,7 @@ export function findEspeak() {
 export async function ensureEspeak() {
   const found = findEspeak();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/etc/debian_version') && !process.env.ESPEAK_NG_PATH) {
-    console.log('railbird: installing Debian’s espeak-ng for text to speech (apt-get install espeak-ng)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    await mustRun('apt-get', ['update', '-qq'], { env });
-    await mustRun('apt-get', ['install', '-y', '-qq', 'espeak-ng'], { env });
+  if (!process.env.ESPEAK_NG_PATH && (await aptInstall('espeak-ng', 'text to speech'))) {
     const installed = findEspeak();
     if (installed) return installed;
   }

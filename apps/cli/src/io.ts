@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import type { z } from 'zod';
 
 /** Yields each non-blank stdin line parsed as JSON, or the parse error with its line number. */
 export async function* readJsonLines(
@@ -29,4 +30,20 @@ export function flushOutput(): void {
   if (pending.length === 0) return;
   process.stdout.write(`${pending.join('\n')}\n`);
   pending.length = 0;
+}
+
+/**
+ * One input line against its schema: the data, or the first problem as `line N: path: message` (the
+ * answer the checks expect on a bad line).
+ */
+export function parseLine<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  line: number,
+): { data: z.infer<T> } | { error: string } {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { data: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'line';
+  return { error: `line ${line}: ${where}: ${issue.message}` };
 }

@@ -23,7 +23,7 @@ import {
   type VariationCode,
 } from '@railbird/poker';
 import { z } from 'zod';
-import { flushOutput, readJsonLines, writeJsonLine } from '../io.js';
+import { flushOutput, parseLine, readJsonLines, writeJsonLine } from '../io.js';
 
 const EquityInput = z.object({
   game: z.string(),
@@ -74,12 +74,8 @@ function readSettings(args: readonly string[]): Settings | string {
 }
 
 function answerLine(value: unknown, line: number, settings: Settings): Answer {
-  const parsed = EquityInput.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length > 0 ? issue.path.join('.') : 'line';
-    return { error: `line ${line}: ${where}: ${issue.message}` };
-  }
+  const parsed = parseLine(EquityInput, value, line);
+  if ('error' in parsed) return parsed;
   const { game, players, board, dead } = parsed.data;
   if (!isVariationCode(game)) {
     return {

@@ -17,7 +17,7 @@ import {
   type ShowdownGameCode,
 } from '@railbird/poker';
 import { z } from 'zod';
-import { flushOutput, readJsonLines, writeJsonLine } from '../io.js';
+import { flushOutput, parseLine, readJsonLines, writeJsonLine } from '../io.js';
 
 const ShowdownInput = z.object({
   game: z.string(),
@@ -39,12 +39,8 @@ export async function showdown(_args: string[]): Promise<number> {
 }
 
 function answerLine(value: unknown, line: number): Answer {
-  const parsed = ShowdownInput.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length > 0 ? issue.path.join('.') : 'line';
-    return { error: `line ${line}: ${where}: ${issue.message}` };
-  }
+  const parsed = parseLine(ShowdownInput, value, line);
+  if ('error' in parsed) return parsed;
   const { game, players, board } = parsed.data;
   if (!isShowdownGameCode(game)) {
     return {

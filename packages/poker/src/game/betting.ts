@@ -38,12 +38,19 @@ function verifyTurn(draft: Draft, player: PlayerIndex): RuleViolation | null {
   return null;
 }
 
-export function verifyFold(draft: Draft, player: PlayerIndex): RuleViolation | null {
+/** The player's turn, and no bring-in waiting: what a fold, check or call needs first (BET-1, BET-9). */
+function verifyTurnPastBringIn(draft: Draft, player: PlayerIndex): RuleViolation | null {
   const turn = verifyTurn(draft, player);
   if (turn) return turn;
   if (draft.betting!.bringInPending) {
     return violation('BRING_IN_REQUIRED', 'BET-9', `${who(player)} must bring in or complete first`);
   }
+  return null;
+}
+
+export function verifyFold(draft: Draft, player: PlayerIndex): RuleViolation | null {
+  const turn = verifyTurnPastBringIn(draft, player);
+  if (turn) return turn;
   if (!draft.config.rules.foldWhenCheckAllowed && draft.players[player]!.bet >= maxBet(draft)) {
     return violation('CANNOT_FOLD', 'BET-2', `${who(player)} can check: there is nothing to call`);
   }
@@ -51,11 +58,8 @@ export function verifyFold(draft: Draft, player: PlayerIndex): RuleViolation | n
 }
 
 export function verifyCheckOrCall(draft: Draft, player: PlayerIndex): RuleViolation | null {
-  const turn = verifyTurn(draft, player);
+  const turn = verifyTurnPastBringIn(draft, player);
   if (turn) return turn;
-  if (draft.betting!.bringInPending) {
-    return violation('BRING_IN_REQUIRED', 'BET-9', `${who(player)} must bring in or complete first`);
-  }
   return null;
 }
 

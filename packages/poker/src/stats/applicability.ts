@@ -1,5 +1,5 @@
 import { getVariation, type VariationCode } from '../variations/variations.js';
-import type { RatioStatName } from './facts.js';
+import { RATIO_STATS, type RatioStatName } from './facts.js';
 
 /**
  * Which statistics mean something in which variation. Every percentage statistic reads the betting
@@ -21,23 +21,9 @@ export function statApplicability(code: VariationCode): StatApplicability {
   const variation = getVariation(code);
   const positions = variation.forcedBets === 'blinds';
   const twoCardHoldem = variation.family === 'holdem' && variation.streets[0]!.holeCards.length === 2;
-  const ratioStats: RatioStatName[] = [
-    'vpip',
-    'pfr',
-    ...(positions ? (['rfi', 'steal'] as const) : []),
-    'threeBet',
-    'threeBetPlus',
-    'fourBet',
-    'afq',
-    'cbet',
-    'cbetTurn',
-    'cbetRiver',
-    'foldToCbet',
-    'foldToCbetTurn',
-    'foldToCbetRiver',
-    'wtsd',
-    'wsd',
-  ];
+  /** Statistics that need positions and blinds. */
+  const positional: readonly RatioStatName[] = ['rfi', 'steal'];
+  const ratioStats = RATIO_STATS.filter((stat) => positions || !positional.includes(stat));
   return {
     ratioStats,
     startingHandView: twoCardHoldem ? 'grid13x13' : 'primeProduct',
