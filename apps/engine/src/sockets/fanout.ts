@@ -7,6 +7,7 @@
  */
 import { diffTableState, hideHoleCards, type TableState } from '@railbird/protocol';
 import type { ViewerClass } from './auth.js';
+import { type Cancel, realTimers, type Timers } from './timers.js';
 
 /** What the channel needs of a connection. */
 export interface Member {
@@ -28,6 +29,7 @@ const HISTORY_SLACK_MS = 5_000;
 export class TableChannel {
   readonly tableKey: string;
   readonly #now: () => number;
+  readonly #timers: Timers;
   readonly #classes: Record<ViewerClass, ClassState> = {
     operator: { members: new Set(), last: null },
     delayed: { members: new Set(), last: null },
@@ -35,7 +37,7 @@ export class TableChannel {
   };
   /** The live states of the delay window, oldest first, with when each was pushed. */
   #history: { at: number; state: TableState }[] = [];
-  #releaseTimer: NodeJS.Timeout | null = null;
+  #cancelRelease: Cancel | null = null;
   #current: TableState;
   // Redaction memo: the last source and its redaction, to keep unchanged fields identical.
   #redactedFrom: TableState | null = null;
@@ -44,9 +46,10 @@ export class TableChannel {
   /** The last message built, reused when another class moves between the same two states. */
   #built: { from: TableState | null; to: TableState; bytes: Buffer } | null = null;
 
-  constructor(tableKey: string, initial: TableState, now: () => number) {
+  constructor(tableKey: string, initial: TableState, now: () => number, timers: Timers = realTimers) {
     this.tableKey = tableKey;
     this.#now = now;
+    this.#timers = timers;
     this.#current = initial;
     this.#history.push({ at: now(), state: initial });
   }
@@ -159,22 +162,19 @@ export class TableChannel {
 
   /** Delayed screens catch up when the next held-back state comes due. */
   #scheduleRelease(): void {
-    if (this.#releaseTimer) return;
+    if (this.#cancelRelease) return;
     const cutoff = this.#now() - this.#delayMs();
     const next = this.#history.find((h) => h.at > cutoff);
     if (!next) return;
-    this.#releaseTimer = setTimeout(
-      () => {
-        this.#releaseTimer = null;
-        this.#send('delayed');
-      },
-      Math.max(1, next.at - cutoff),
-    );
+    this.#cancelRelease = this.#timers.after(Math.max(1, next.at - cutoff), () => {
+      this.#cancelRelease = null;
+      this.#send('delayed');
+    });
   }
 
   close(): void {
-    if (this.#releaseTimer) clearTimeout(this.#releaseTimer);
-    this.#releaseTimer = null;
+    this.#cancelRelease?.();
+    this.#cancelRelease = null;
   }
 }
 

@@ -1,17 +1,10 @@
 /**
- * A WebSocket client for tests on real loopback sockets: keeps every raw message (the bytes a viewer
- * really gets), parses each with the protocol's packet schema (an invalid packet fails the test), and
- * rebuilds each table's state from the full state and the patches that follow.
+ * A WebSocket client for tests on real loopback sockets: keeps what it receives as an Inbox does (raw,
+ * parsed, states rebuilt) and waits for the packets a test expects.
  */
-import {
-  applyStatePatch,
-  type EnginePacket,
-  enginePacketSchema,
-  type SocketScope,
-  signSocketToken,
-  type TableState,
-} from '@railbird/protocol';
+import { type EnginePacket, type SocketScope, signSocketToken } from '@railbird/protocol';
 import { WebSocket } from 'ws';
+import { Inbox } from './inbox.js';
 
 export const SECRET = 'engine-secret-for-tests-0123456789abcdef';
 
@@ -33,26 +26,14 @@ export function token(
   );
 }
 
-export class Client {
-  readonly raw: string[] = [];
-  readonly packets: EnginePacket[] = [];
-  readonly states = new Map<string, TableState>();
+export class Client extends Inbox {
   readonly closed: Promise<{ code: number; reason: string }>;
   #waiters: Array<() => void> = [];
 
   constructor(readonly socket: WebSocket) {
+    super();
     socket.on('message', (data) => {
-      const text = data.toString();
-      this.raw.push(text);
-      const packet = enginePacketSchema.parse(JSON.parse(text));
-      this.packets.push(packet);
-      if (packet.event === 'state') this.states.set(packet.tableKey, packet.data);
-      if (packet.event === 'statePatch') {
-        const base = this.states.get(packet.tableKey);
-        const next = base ? applyStatePatch(base, packet.data) : null;
-        if (!next) throw new Error(`patch of ${packet.tableKey} does not apply`);
-        this.states.set(packet.tableKey, next);
-      }
+      this.add(data.toString());
       for (const wake of this.#waiters.splice(0)) wake();
     });
     this.closed = new Promise((resolve) =>

@@ -1,0 +1,415 @@
+import type { Card } from '@railbird/poker';
+import { MAX_PACKET_BYTES, PROTOCOL_VERSION, type SocketScope } from '@railbird/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SECRET, token } from '../../test/support/client.js';
+import { tableDefinition } from '../../test/support/engine.js';
+import { ManualClock, MemoryPeer } from '../../test/support/memory-room.js';
+import { MemoryJournal } from '../journal/journal.js';
+import { createLogger } from '../log.js';
+import { simulatedCardTag } from '../rfid/tags.js';
+import { TableHost } from '../table/host.js';
+import type { TableCommand } from '../table/inputs.js';
+import { DECK_ORDER } from '../table/model.js';
+import { type HostedTableDefinition, Table } from '../table/table.js';
+import { MAX_DROPS } from './flood.js';
+import { Room, type RoomOptions } from './room.js';
+import { MAX_BUFFERED_BYTES } from './session.js';
+
+const T0 = 1_790_000_000_000;
+const log = createLogger('silent');
+const rooms: { room: Room; tables: TableHost }[] = [];
+afterEach(async () => {
+  for (const { room, tables } of rooms.splice(0)) {
+    room.close();
+    await Promise.all(tables.all.map((t) => t.close()));
+  }
+});
+
+/** A room over real tables (in-memory journals, every change pushed at once) on a manual clock. */
+function openRoom(
+  definitions: HostedTableDefinition[] = [tableDefinition('t1')],
+  options: Partial<RoomOptions> = {},
+) {
+  const clock = new ManualClock(T0);
+  const open = (definition: HostedTableDefinition) =>
+    Table.open({
+      definition,
+      journal: new MemoryJournal(),
+      now: clock.now,
+      log,
+      version: 'test',
+      devLevel: 3,
+      frameMs: 0,
+    });
+  const tables = new TableHost(definitions.map(open));
+  const room = new Room({ tables, log, now: clock.now, secret: SECRET, timers: clock, ...options });
+  rooms.push({ room, tables });
+  /** A screen connecting with this query; resolves once the room has decided on it. */
+  const connect = async (query: Record<string, string>, remote?: string) => {
+    const peer = new MemoryPeer(room, query, remote);
+    await peer.connection.settled();
+    return peer;
+  };
+  return { clock, tables, room, connect, table: (key = 't1') => tables.get(key)! };
+}
+
+/** A token that is valid on the room's clock. */
+const tokenFor = (tableKey: string, scope: SocketScope, options: Parameters<typeof token>[2] = {}) =>
+  token(tableKey, scope, { exp: T0 + 3_600_000, ...options });
+
+const command = (table: Table, command: TableCommand) =>
+  table.submit({ kind: 'command', command }, { source: 'operator' });
+const read = (table: Table, antennaId: number, card: Card) =>
+  table.submit({ kind: 'read', antennaId, tagId: simulatedCardTag(card) }, { source: 'antenna' });
+
+/** Registers the simulated deck, seats three players and starts a round, straight on the table. */
+async function prepareHand(table: Table) {
+  await command(table, { event: 'setTableMode', data: { tableMode: 'REGISTER_DECK' } });
+  for (const card of DECK_ORDER) await read(table, 9, card);
+  await command(table, { event: 'setTableMode', data: { tableMode: 'GAME' } });
+  for (const seatIndex of [0, 1, 2]) {
+    await command(table, {
+      event: 'seatPlayer',
+      data: { seatIndex, displayName: `P${seatIndex}`, stack: 200 },
+    });
+  }
+  await command(table, { event: 'startRound', data: {} });
+}
+
+const lastMessage = (peer: MemoryPeer) => {
+  const last = peer.packets.at(-1);
+  return last?.event === 'error' ? last.data.message : null;
+};
+
+const hasCard = (peer: MemoryPeer, card: Card, key = 't1') =>
+  peer.states.get(key)?.playerGroup.players.some((p) => p.roundStatus?.hand.cards.includes(card)) === true;
+
+describe('the socket room', () => {
+  it('[ROOM-1] a screen without a valid grant is told why, then closed; it never gets a state', async () => {
+    const { connect } = openRoom([tableDefinition('t1'), tableDefinition('t2')]);
+    const cases: [Record<string, string>, string, RegExp][] = [
+      [{ table: 't1' }, 'UNAUTHORIZED', /needs a signed link/],
+      [
+        {
+          table: 't1',
+          token: await tokenFor('t1', 'operator', { secret: 'another-secret-0123456789abcdefghij' }),
+        },
+        'UNAUTHORIZED',
+        /not signed by this engine/,
+      ],
+      [{ table: 't1', token: await tokenFor('t1', 'viewer', { exp: T0 - 1 }) }, 'UNAUTHORIZED', /expired/],
+      [{ table: 't1', token: await tokenFor('t2', 'viewer') }, 'UNAUTHORIZED', /another table/],
+      [
+        { table: 't1', token: await tokenFor('t1', 'viewer', { locationId: 'loc-9' }) },
+        'FORBIDDEN',
+        /another location/,
+      ],
+      [{ table: 't1', apiKey: 'user-7' }, 'UNAUTHORIZED', /online tables/],
+    ];
+    for (const [query, code, reason] of cases) {
+      const peer = await connect(query);
+      expect(peer.packets).toHaveLength(1);
+      expect(peer.packets[0]).toMatchObject({ event: 'error', data: { code }, tableKey: 't1' });
+      expect(peer.packets[0]!.event === 'error' && peer.packets[0]!.data.message).toMatch(reason);
+      expect(peer.closed).toEqual({ code: 1008, reason: 'not authorised' });
+    }
+    const lost = await connect({ table: 'nope', token: await tokenFor('nope', 'viewer') });
+    expect(lost.packets[0]).toMatchObject({ event: 'error', data: { code: 'NOT_FOUND' }, tableKey: null });
+    expect(lost.packets[0]!.event === 'error' && lost.packets[0]!.data.message).toBe(
+      'No table "nope" on this engine; it hosts "t1", "t2".',
+    );
+    expect(lost.closed).toEqual({ code: 1008, reason: 'no such table' });
+    const old = await connect({ table: 't1', protocolVersion: String(PROTOCOL_VERSION + 1) });
+    expect(old.packets[0]).toMatchObject({
+      event: 'incompatibleVersion',
+      data: { protocolVersion: PROTOCOL_VERSION },
+    });
+    expect(old.closed).toEqual({ code: 1008, reason: 'incompatible protocol version' });
+  });
+
+  it('[ROOM-2] an admitted screen gets the full state once, then patches; the state it rebuilds is the table', async () => {
+    const { connect, table, room } = openRoom();
+    // No table named: the engine's first table.
+    const op = await connect({ page: 'table', token: await tokenFor('t1', 'operator') });
+    expect(op.closed).toBeNull();
+    expect(room.connectionCount).toBe(1);
+    // The first message is the full state; the address joining the table is already a patch.
+    expect(op.packets[0]?.event).toBe('state');
+    await prepareHand(table());
+    await read(table(), 1, 'SA');
+    expect(op.packets.filter((p) => p.event === 'state')).toHaveLength(1);
+    expect(op.packets.at(-1)?.event).toBe('statePatch');
+    expect(op.states.get('t1')).toEqual(table().state());
+    expect(hasCard(op, 'SA')).toBe(true);
+  });
+
+  it('[ROOM-3] hidden screens (by scope or by page) never get a hole card; live viewers do', async () => {
+    const { connect, table } = openRoom();
+    await prepareHand(table());
+    const hiddenByScope = await connect({
+      table: 't1',
+      page: 'overlays',
+      token: await tokenFor('t1', 'hiddenViewer'),
+    });
+    const hiddenByPage = await connect({
+      table: 't1',
+      page: 'stream-hidden',
+      token: await tokenFor('t1', 'operator'),
+    });
+    const viewer = await connect({ table: 't1', page: 'overlays', token: await tokenFor('t1', 'viewer') });
+    const holes: [number, Card][] = [
+      [1, 'SA'],
+      [1, 'SK'],
+      [2, 'HA'],
+      [2, 'HK'],
+      [0, 'D2'],
+      [0, 'C7'],
+    ];
+    for (const [seat, card] of holes) await read(table(), seat, card);
+    for (const hidden of [hiddenByScope, hiddenByPage]) {
+      expect(hidden.packets.length).toBeGreaterThan(1);
+      const bytes = hidden.raw.join('\n');
+      for (const [, card] of holes) expect(bytes).not.toContain(`"${card}"`);
+    }
+    for (const [, card] of holes) expect(hasCard(viewer, card)).toBe(true);
+  });
+
+  it('[ROOM-4] a delayed viewer gets a state only when the stream delay has passed; operators at once', async () => {
+    const { connect, table, clock } = openRoom([tableDefinition('t1', 'NLH', { streamDelaySeconds: 1 })]);
+    const op = await connect({ table: 't1', page: 'table', token: await tokenFor('t1', 'operator') });
+    const viewer = await connect({ table: 't1', page: 'overlays', token: await tokenFor('t1', 'viewer') });
+    await prepareHand(table());
+    clock.advance(5_000);
+    await read(table(), 1, 'SA');
+    expect(hasCard(op, 'SA')).toBe(true);
+    expect(hasCard(viewer, 'SA')).toBe(false);
+    clock.advance(999);
+    expect(hasCard(viewer, 'SA')).toBe(false);
+    clock.advance(1);
+    expect(hasCard(viewer, 'SA')).toBe(true);
+    expect(viewer.states.get('t1')).toEqual({ ...table().state(), requestingIps: [] });
+  });
+
+  it('[ROOM-5] every watched table gets a heartbeat each period, carrying the time', async () => {
+    const { connect, clock } = openRoom([tableDefinition('t1'), tableDefinition('t2')], {
+      heartbeatMs: 1000,
+    });
+    const peer = await connect({ table: 't1', page: 'manager', token: await tokenFor('t1', 'viewer') });
+    await peer.send({
+      event: 'subscribe',
+      data: { protocolVersion: PROTOCOL_VERSION, page: 'manager', token: await tokenFor('t2', 'viewer') },
+      tableKey: 't2',
+    });
+    const from = peer.packets.length;
+    clock.advance(999);
+    expect(peer.since(from)).toEqual([]);
+    clock.advance(1);
+    expect(peer.since(from)).toEqual([
+      { event: 'heartbeat', data: { updateTime: T0 + 1000 }, tableKey: 't1' },
+      { event: 'heartbeat', data: { updateTime: T0 + 1000 }, tableKey: 't2' },
+    ]);
+    clock.advance(1000);
+    expect(peer.since(from)).toHaveLength(4);
+  });
+
+  it('[ROOM-6] one connection watches up to ten tables, each authorised by its own token', async () => {
+    const keys = Array.from({ length: 11 }, (_, i) => `t${i + 1}`);
+    const { connect } = openRoom(keys.map((k) => tableDefinition(k)));
+    const peer = await connect({ table: 't1', page: 'manager', token: await tokenFor('t1', 'viewer') });
+    const subscribe = async (key: string, requestId: string, withToken = true) => {
+      const from = peer.packets.length;
+      await peer.send({
+        event: 'subscribe',
+        data: {
+          protocolVersion: PROTOCOL_VERSION,
+          page: 'manager',
+          ...(withToken ? { token: await tokenFor(key, 'viewer') } : {}),
+        },
+        tableKey: key,
+        requestId,
+      });
+      return peer.since(from);
+    };
+    for (const key of keys.slice(1, 10)) {
+      const replies = await subscribe(key, key);
+      expect(replies[0]).toMatchObject({ event: 'state', tableKey: key });
+      expect(replies.at(-1)).toEqual({ event: 'ack', data: { requestId: key }, tableKey: key });
+    }
+    expect(peer.states.size).toBe(10);
+    expect(await subscribe('t11', 'x')).toMatchObject([
+      { event: 'error', data: { code: 'TOO_MANY_REQUESTS' }, tableKey: 't11' },
+    ]);
+    await peer.send({ event: 'unsubscribe', data: {}, tableKey: 't10', requestId: 'u' });
+    expect(peer.packets.at(-1)).toEqual({ event: 'ack', data: { requestId: 'u' }, tableKey: 't10' });
+    // Below the limit again, a further table still needs its own token.
+    expect(await subscribe('t11', 'y', false)).toMatchObject([
+      { event: 'error', data: { code: 'UNAUTHORIZED' }, tableKey: 't11' },
+    ]);
+    expect((await subscribe('t11', 'z')).at(-1)).toMatchObject({ event: 'ack', tableKey: 't11' });
+    expect(peer.states.has('t11')).toBe(true);
+    // A subscribe in another protocol version is told so, and the connection closes.
+    await peer.send({
+      event: 'subscribe',
+      data: { protocolVersion: PROTOCOL_VERSION + 1, page: 'x' },
+      tableKey: 't1',
+    });
+    expect(peer.packets.at(-1)).toMatchObject({ event: 'incompatibleVersion' });
+    expect(peer.closed).toEqual({ code: 1008, reason: 'incompatible protocol version' });
+  });
+
+  it('[ROOM-7] operators command the table and get the journal time; viewers and strangers are refused', async () => {
+    const { connect, table, clock } = openRoom([tableDefinition('t1'), tableDefinition('t2')]);
+    const viewer = await connect({ table: 't1', page: 'overlays', token: await tokenFor('t1', 'viewer') });
+    await viewer.send({ event: 'setPaused', data: { paused: true }, tableKey: 't1', requestId: 'v1' });
+    expect(viewer.packets.at(-1)).toMatchObject({
+      event: 'error',
+      data: { code: 'FORBIDDEN', requestId: 'v1' },
+    });
+    expect(lastMessage(viewer)).toMatch(/read-only/);
+    await viewer.send({ event: 'setPaused', data: { paused: true }, tableKey: 't2', requestId: 'v2' });
+    expect(viewer.packets.at(-1)).toMatchObject({
+      event: 'error',
+      data: { code: 'FORBIDDEN', requestId: 'v2' },
+    });
+    expect(lastMessage(viewer)).toMatch(/operator's link/);
+    await viewer.send({ event: 'setPaused', data: { paused: true }, tableKey: 't9', requestId: 'v3' });
+    expect(viewer.packets.at(-1)).toMatchObject({
+      event: 'error',
+      data: { code: 'NOT_FOUND', requestId: 'v3' },
+    });
+    expect(table().model.paused).toBe(false);
+
+    clock.advance(42);
+    const op = await connect({ table: 't1', page: 'table', token: await tokenFor('t1', 'operator') });
+    await op.send({ event: 'setPaused', data: { paused: true }, tableKey: 't1', requestId: 'o1' });
+    expect(op.packets.find((p) => p.event === 'ack')).toEqual({
+      event: 'ack',
+      data: { requestId: 'o1', time: T0 + 42 },
+      tableKey: 't1',
+    });
+    await op.send({ event: 'setPaused', data: { paused: false }, tableKey: 't1', requestId: 'o1' });
+    expect(op.packets.at(-1)).toMatchObject({ event: 'ack', data: { requestId: 'o1', duplicate: true } });
+    expect(table().model.paused).toBe(true);
+    await op.send({ event: 'action', data: { type: 'fold' }, tableKey: 't1', requestId: 'o2' });
+    expect(op.packets.at(-1)).toMatchObject({ event: 'error', data: { code: 'CONFLICT', requestId: 'o2' } });
+    await op.send({ event: 'showStoredHand', data: { handId: 'h1' }, tableKey: 't1', requestId: 'o3' });
+    expect(op.packets.at(-1)).toMatchObject({
+      event: 'error',
+      data: { code: 'NOT_FOUND', message: 'No stored hand h1 at this table.', requestId: 'o3' },
+    });
+    await op.send({
+      event: 'simulateRead',
+      data: { antennaId: 9, tagId: simulatedCardTag('SA') },
+      tableKey: 't1',
+      requestId: 'o4',
+    });
+    expect(op.packets.at(-1)).toMatchObject({ event: 'ack', data: { requestId: 'o4' } });
+  });
+
+  it('[ROOM-8] a flood is cut down to the allowed rate with one warning per 250 ms, and a sender that keeps on is cut off', async () => {
+    const { connect, clock } = openRoom([tableDefinition('t1')], { messagesPerSecond: 10, burst: 5 });
+    const op = await connect({ table: 't1', page: 'table', token: await tokenFor('t1', 'operator') });
+    const from = op.packets.length;
+    for (let i = 0; i < 8; i++) {
+      await op.send({
+        event: 'setPaused',
+        data: { paused: i % 2 === 0 },
+        tableKey: 't1',
+        requestId: `f${i}`,
+      });
+    }
+    const replies = op.since(from).filter((p) => p.event === 'ack' || p.event === 'error');
+    expect(replies.map((p) => (p.event === 'error' ? p.data.code : p.data.requestId))).toEqual([
+      'f0',
+      'f1',
+      'f2',
+      'f3',
+      'f4',
+      'TOO_MANY_REQUESTS',
+    ]);
+    // A tenth of a second buys one message back; the connection stays usable.
+    clock.advance(100);
+    await op.send({ event: 'setPaused', data: { paused: true }, tableKey: 't1', requestId: 'after' });
+    expect(op.packets.at(-1)).toMatchObject({ event: 'ack', data: { requestId: 'after' } });
+    expect(op.closed).toBeNull();
+
+    for (let i = 0; i <= MAX_DROPS; i++) op.connection.receive('{}');
+    expect(op.closed).toEqual({ code: 1008, reason: 'too many messages' });
+  });
+
+  it('[ROOM-9] a packet over 1 MB is refused unread, text or binary; a malformed one is answered; the connection stays', async () => {
+    const { connect } = openRoom();
+    const op = await connect({ table: 't1', page: 'table', token: await tokenFor('t1', 'operator') });
+    const big = `{"event":"setPaused","data":{"paused":true},"tableKey":"t1","pad":"${'x'.repeat(MAX_PACKET_BYTES)}"}`;
+    await op.send(big);
+    expect(op.packets.at(-1)).toMatchObject({ event: 'error', data: { code: 'PAYLOAD_TOO_LARGE' } });
+    op.connection.receive(new TextEncoder().encode(big));
+    expect(op.packets.at(-1)).toMatchObject({ event: 'error', data: { code: 'PAYLOAD_TOO_LARGE' } });
+    await op.send('{"event":');
+    expect(op.packets.at(-1)).toMatchObject({ event: 'error', data: { code: 'BAD_REQUEST' } });
+    op.connection.receive(
+      new TextEncoder().encode(
+        '{"event":"setPaused","data":{"paused":true},"tableKey":"t1","requestId":"b"}',
+      ),
+    );
+    await op.connection.settled();
+    expect(op.packets.at(-1)).toMatchObject({ event: 'ack', data: { requestId: 'b' } });
+    expect(op.closed).toBeNull();
+  });
+
+  it('[ROOM-10] a reader too slow to keep up is dropped at the next message; the others go on', async () => {
+    const { connect, table, room } = openRoom();
+    const slow = await connect(
+      { table: 't1', page: 'overlays', token: await tokenFor('t1', 'viewer') },
+      '10.0.0.2',
+    );
+    const op = await connect({ table: 't1', page: 'table', token: await tokenFor('t1', 'operator') });
+    slow.buffered = MAX_BUFFERED_BYTES;
+    await command(table(), { event: 'setPaused', data: { paused: true } });
+    expect(slow.terminated).toBe(false);
+    slow.buffered = MAX_BUFFERED_BYTES + 1;
+    const received = slow.packets.length;
+    await command(table(), { event: 'setPaused', data: { paused: false } });
+    expect(slow.terminated).toBe(true);
+    expect(slow.packets).toHaveLength(received);
+    expect(room.connectionCount).toBe(1);
+    expect(op.states.get('t1')).toEqual(table().state());
+    expect(op.states.get('t1')!.requestingIps).toEqual(['10.0.0.1']);
+  });
+
+  it('[ROOM-11] a screen that leaves is forgotten: no more messages, its address gone from requestingIps', async () => {
+    const { connect, table, room } = openRoom([tableDefinition('t1')], { heartbeatMs: 1000 });
+    const op = await connect(
+      { table: 't1', page: 'table', token: await tokenFor('t1', 'operator') },
+      '10.0.0.1',
+    );
+    const viewer = await connect(
+      { table: 't1', page: 'overlays', token: await tokenFor('t1', 'viewer') },
+      '10.0.0.7',
+    );
+    expect(op.states.get('t1')!.requestingIps).toEqual(['10.0.0.1', '10.0.0.7']);
+    // Only staff see the addresses of the other screens.
+    expect(viewer.raw.join('')).not.toContain('10.0.0.');
+    viewer.leave();
+    expect(room.connectionCount).toBe(1);
+    expect(op.states.get('t1')!.requestingIps).toEqual(['10.0.0.1']);
+    const received = viewer.packets.length;
+    await command(table(), { event: 'setPaused', data: { paused: true } });
+    room.heartbeat();
+    expect(viewer.packets).toHaveLength(received);
+  });
+
+  it('[ROOM-12] a connection that does not answer a ping by the next one is dropped', async () => {
+    const { connect, clock, room } = openRoom([tableDefinition('t1')], { pingMs: 30_000 });
+    const answers = await connect({ table: 't1', page: 'table', token: await tokenFor('t1', 'operator') });
+    const silent = await connect({ table: 't1', page: 'overlays', token: await tokenFor('t1', 'viewer') });
+    clock.advance(30_000);
+    expect([answers.pings, silent.pings]).toEqual([1, 1]);
+    answers.connection.pong();
+    clock.advance(30_000);
+    expect(silent.terminated).toBe(true);
+    expect(answers.terminated).toBe(false);
+    expect(answers.pings).toBe(2);
+    expect(room.connectionCount).toBe(1);
+  });
+});
