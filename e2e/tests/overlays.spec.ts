@@ -1,11 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  midHandNlhFixture,
-  plo8TableFixture,
-  TABLE_STATE_FIXTURES,
-  type TableState,
-} from '@railbird/protocol';
+import type { TableState } from '@railbird/protocol';
+import { midHandNlhFixture, plo8TableFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { screenshotPath } from '../support/fixtures.js';
 import { SimEngine } from '../support/sim-engine.js';

@@ -6,7 +6,6 @@ export * from './api.js';
 export * from './build.js';
 export * from './completed-hand.js';
 export * from './enums.js';
-export * from './fixtures.js';
 export * from './local-engine.js';
 export * from './packets.js';
 export * from './redact.js';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tableModeSchema } from './enums.js';
-import { CLIENT_PACKET_FIXTURES, ENGINE_PACKET_FIXTURES, midHandNlhFixture } from './fixtures.js';
 import {
   applyStatePatch,
   CLIENT_EVENTS,
@@ -21,6 +20,7 @@ import {
   parseEnginePacket,
 } from './packets.js';
 import type { TableState } from './table-state/index.js';
+import { CLIENT_PACKET_FIXTURES, ENGINE_PACKET_FIXTURES, midHandNlhFixture } from './testing.js';
 
 function refused(raw: string | Uint8Array) {
   const result = parseClientPacket(raw);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { midHandNlhFixture, TABLE_STATE_FIXTURES } from './fixtures.js';
 import { hideHoleCards } from './redact.js';
 import { type TableState, tableStateSchema } from './table-state/index.js';
+import { midHandNlhFixture, TABLE_STATE_FIXTURES } from './testing.js';
 
 /** Every card face anywhere in the serialised message. */
 function cardsIn(json: string): Set<string> {

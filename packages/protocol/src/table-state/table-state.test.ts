@@ -17,6 +17,7 @@ import {
   VARIATION_INFO,
   variationSchema,
 } from '../enums.js';
+import { formatIssuePath, PROTOCOL_VERSION } from '../packets.js';
 import {
   errorTableFixture,
   idleTableFixture,
@@ -24,8 +25,7 @@ import {
   plo8TableFixture,
   sampleTableFixture,
   TABLE_STATE_FIXTURES,
-} from '../fixtures.js';
-import { formatIssuePath, PROTOCOL_VERSION } from '../packets.js';
+} from '../testing.js';
 import { cardSchema, ratioPercentage, type TableState, tableStateSchema } from './index.js';
 
 /** A writable copy of a fixture. */

@@ -1,7 +1,10 @@
 /**
- * Valid example messages for the tests of the web app and the engine. Each is deeply frozen: take a
- * `structuredClone` to change one. Chips add up in every fixture (stacks + pot = what was brought),
- * and no card face appears twice.
+ * @railbird/protocol/testing: valid example messages for the tests of the web app, the engine and
+ * the server. TESTS ONLY: the main entry does not export them, so no production bundle carries them
+ * (the console's "test data" switch loads this entry with a dynamic `import()` when it is turned on).
+ *
+ * Each fixture is deeply frozen: take a `structuredClone` to change one. Chips add up in every fixture
+ * (stacks + pot = what was brought), and no card face appears twice.
  */
 import {
   blindLevel,
