@@ -6,7 +6,7 @@ import { formatClock, gameLine } from '../../ui/poker-table/table-view.js';
 import { activeViews, type OverlayConfig, type OverlayLayout, overlayConfig } from './overlay-config.js';
 import { SAFE_X, SAFE_Y, STAGE_HEIGHT, STAGE_WIDTH } from './strip-layout.js';
 import { TableStrip } from './table-strip.js';
-import { ViewPanel } from './views.js';
+import { ViewPanel } from './views/index.js';
 import '@fontsource-variable/inter/wght.css';
 import './overlay.css';
 

@@ -1,6 +1,5 @@
 import { formatStack } from '@railbird/poker/format';
 import type { Player, TableState } from '@railbird/protocol';
-import { Avatar } from '../../ui/poker-table/avatar.js';
 import { type Deck, placeKey } from '../../ui/poker-table/card-face.js';
 import { CardSlot, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
 import {
@@ -11,6 +10,7 @@ import {
   shotClock,
   streetLabel,
 } from '../../ui/poker-table/table-view.js';
+import { SkinAvatar } from './skin-avatar.js';
 import { cardWidth, POD_GAP, SAFE_X, SAFE_Y, stripLayout } from './strip-layout.js';
 
 interface StripProps {
@@ -126,14 +126,7 @@ function Pod({
       </div>
       <div className={`rb-panel rb-pod-panel ${acting ? 'rb-acting' : ''}`}>
         <div className="flex items-center gap-2">
-          {compact ? null : (
-            <Avatar
-              name={player.displayName}
-              url={player.profileUrl}
-              size={44}
-              style={{ background: 'var(--skin-accent)', color: 'var(--skin-on-accent)' }}
-            />
-          )}
+          {compact ? null : <SkinAvatar player={player} size={44} />}
           <div className="min-w-0 flex-1">
             <div className="rb-ellipsis" style={{ fontSize: 28, fontWeight: 800, lineHeight: 1.1 }}>
               {player.displayName}

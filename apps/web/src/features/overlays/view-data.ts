@@ -3,10 +3,21 @@
  * docs/decisions/002-player-statistics.md). Pure; every figure keeps its sample size (UI.md "honest
  * numbers").
  */
-import type { Analytics, Player, RatioStat } from '@railbird/protocol';
-import { ratioText } from '../../ui/poker-table/table-view.js';
+import type { Analytics, Player, RatioStat, TableState } from '@railbird/protocol';
+import { overlayPlayers, ratioText } from '../../ui/poker-table/table-view.js';
 
 type Seated = Pick<Player, 'seatIndex' | 'displayName' | 'analytics' | 'profileUrl'>;
+
+/** The player the profile views feature: the URL's seat, else Studio's, else the biggest stack. */
+export function featuredPlayer(state: TableState, seat: number | null): Player | null {
+  const players = overlayPlayers(state.playerGroup.players);
+  const wanted = seat ?? state.streamDataManager.featuredSeatIndex;
+  return (
+    players.find((p) => p.seatIndex === wanted) ??
+    [...players].sort((a, b) => (b.analytics?.handsPlayed ?? 0) - (a.analytics?.handsPlayed ?? 0))[0] ??
+    null
+  );
+}
 
 export interface EarningsRow {
   seatIndex: number;
@@ -227,79 +238,70 @@ function pct(stat: RatioStat): number | null {
   return stat.opportunities === 0 ? null : (stat.done / stat.opportunities) * 100;
 }
 
+type WithStats = Seated & { analytics: Analytics };
+
+/** An award of the notable-players view: who has the highest (or lowest) figure wins it. */
+interface AwardRule {
+  id: string;
+  title: string;
+  kind: Award['kind'];
+  sampleUnit?: Award['sampleUnit'];
+  /** The figure, shown as it is; null: the player is not in the running. */
+  value: (a: Analytics) => number | null;
+  /** The lowest figure wins instead of the highest. */
+  lowest?: boolean;
+  /** Only players with MIN_AWARD_HANDS VPIP chances compete (the percentage awards). */
+  sampled?: boolean;
+}
+
+const positive = (value: number | null): number | null => (value !== null && value > 0 ? value : null);
+
+/** In the order the view shows them: most stream-worthy first. */
+const AWARD_RULES: readonly AwardRule[] = [
+  { id: 'biggestWinner', title: 'Biggest winner', kind: 'money', value: (a) => positive(a.earnings) },
+  { id: 'biggestPot', title: 'Biggest pot won', kind: 'money', value: (a) => positive(a.largestPotWon) },
+  { id: 'loosest', title: 'Loosest (VPIP)', kind: 'percent', sampled: true, value: (a) => pct(a.vpip) },
+  {
+    id: 'tightest',
+    title: 'Tightest (VPIP)',
+    kind: 'percent',
+    sampled: true,
+    lowest: true,
+    value: (a) => pct(a.vpip),
+  },
+  { id: 'longestTank', title: 'Longest tank', kind: 'duration', value: (a) => positive(a.longestTank) },
+  {
+    id: 'luckiest',
+    title: 'Luckiest (all-in EV)',
+    kind: 'bb',
+    sampleUnit: 'all-in',
+    value: (a) => positive(a.luckScore),
+  },
+];
+
 /** The table's notable players: biggest winner, biggest pot, loosest, tightest, longest tank, luckiest. */
 export function notablePlayers(players: readonly Seated[]): Award[] {
-  const withStats = players.filter((p): p is Seated & { analytics: Analytics } => p.analytics !== null);
+  const withStats = players.filter((p): p is WithStats => p.analytics !== null);
+  const sampled = withStats.filter((p) => p.analytics.vpip.opportunities >= MIN_AWARD_HANDS);
   const awards: Award[] = [];
-  const add = (
-    id: string,
-    title: string,
-    p: (Seated & { analytics: Analytics }) | null,
-    value: (a: Analytics) => number,
-    kind: Award['kind'],
-    sampleUnit: Award['sampleUnit'] = 'hand',
-  ) => {
-    if (!p) return;
+  for (const rule of AWARD_RULES) {
+    const p = best(rule.sampled ? sampled : withStats, (q) => {
+      const v = rule.value(q.analytics);
+      return v === null ? null : rule.lowest ? -v : v;
+    });
+    if (!p) continue;
+    const sampleUnit = rule.sampleUnit ?? 'hand';
     awards.push({
-      id,
-      title,
+      id: rule.id,
+      title: rule.title,
       seatIndex: p.seatIndex,
       name: p.displayName,
-      value: value(p.analytics),
-      kind,
+      value: rule.value(p.analytics)!,
+      kind: rule.kind,
       sample: sampleUnit === 'hand' ? p.analytics.handsPlayed : (p.analytics.luckHands ?? 0),
       sampleUnit,
     });
-  };
-  add(
-    'biggestWinner',
-    'Biggest winner',
-    best(withStats, (p) => (p.analytics.earnings > 0 ? p.analytics.earnings : null)),
-    (a) => a.earnings,
-    'money',
-  );
-  add(
-    'biggestPot',
-    'Biggest pot won',
-    best(withStats, (p) => (p.analytics.largestPotWon > 0 ? p.analytics.largestPotWon : null)),
-    (a) => a.largestPotWon,
-    'money',
-  );
-  const sampled = withStats.filter((p) => p.analytics.vpip.opportunities >= MIN_AWARD_HANDS);
-  add(
-    'loosest',
-    'Loosest (VPIP)',
-    best(sampled, (p) => pct(p.analytics.vpip)),
-    (a) => pct(a.vpip)!,
-    'percent',
-  );
-  add(
-    'tightest',
-    'Tightest (VPIP)',
-    best(sampled, (p) => {
-      const v = pct(p.analytics.vpip);
-      return v === null ? null : -v;
-    }),
-    (a) => pct(a.vpip)!,
-    'percent',
-  );
-  add(
-    'longestTank',
-    'Longest tank',
-    best(withStats, (p) => (p.analytics.longestTank > 0 ? p.analytics.longestTank : null)),
-    (a) => a.longestTank,
-    'duration',
-  );
-  add(
-    'luckiest',
-    'Luckiest (all-in EV)',
-    best(withStats, (p) =>
-      p.analytics.luckScore !== null && p.analytics.luckScore > 0 ? p.analytics.luckScore : null,
-    ),
-    (a) => a.luckScore!,
-    'bb',
-    'all-in',
-  );
+  }
   // One player may earn several awards; two awards never say the same about the same player.
   return awards.filter(
     (a, i) =>

@@ -1,0 +1,44 @@
+import { formatStack } from '@railbird/poker/format';
+import { formatDuration, plural } from '../../../ui/poker-table/table-view.js';
+import { VIEW_TITLES } from '../overlay-config.js';
+import { notablePlayers } from '../view-data.js';
+import { Empty, Sample, Title, type ViewProps } from './parts.js';
+
+/** Two rows of two fit above the board at 1080p; the awards come most stream-worthy first. */
+const NOTABLE_SHOWN = 4;
+
+export function NotablePlayers({ players }: ViewProps) {
+  const awards = notablePlayers(players).slice(0, NOTABLE_SHOWN);
+  return (
+    <>
+      <Title sub="This session at the table">{VIEW_TITLES.notablePlayers}</Title>
+      {awards.length === 0 ? <Empty>Nothing notable yet: a few more hands.</Empty> : null}
+      <ul className="m-0 grid list-none grid-cols-2 gap-2 p-0">
+        {awards.map((award) => (
+          <li
+            key={award.id}
+            className="flex flex-col"
+            style={{ background: 'rgb(0 0 0 / 0.18)', borderRadius: 10, padding: '10px 14px' }}
+          >
+            <span className="rb-muted" style={{ fontSize: 18, fontWeight: 700 }}>
+              {award.title}
+            </span>
+            <span className="rb-ellipsis" style={{ fontSize: 28, fontWeight: 800 }}>
+              {award.name}
+            </span>
+            <span style={{ fontSize: 26, fontWeight: 800 }}>
+              {award.kind === 'money'
+                ? formatStack(award.value)
+                : award.kind === 'percent'
+                  ? `${Math.round(award.value)}%`
+                  : award.kind === 'duration'
+                    ? formatDuration(award.value)
+                    : `+${award.value.toFixed(1)} BB`}
+            </span>
+            <Sample>{plural(award.sample, award.sampleUnit)}</Sample>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

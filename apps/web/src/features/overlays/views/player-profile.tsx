@@ -1,0 +1,71 @@
+import { formatStack } from '@railbird/poker/format';
+import type { ReactNode } from 'react';
+import { plural, positionLabel, ratioText, signedAmount } from '../../../ui/poker-table/table-view.js';
+import { SkinAvatar } from '../skin-avatar.js';
+import { featuredPlayer } from '../view-data.js';
+import { Empty, Sample, type ViewProps } from './parts.js';
+
+/** The featured player: picture, stack and position, bio, and their statistics with samples. */
+export function PlayerProfile({ state, seat }: ViewProps) {
+  const player = featuredPlayer(state, seat);
+  if (!player) return <Empty>No player seated.</Empty>;
+  const a = player.analytics;
+  const stat = (label: string, value: ReactNode, sample: ReactNode) => (
+    <div
+      key={label}
+      className="flex flex-col"
+      style={{ background: 'rgb(0 0 0 / 0.18)', borderRadius: 10, padding: '6px 12px' }}
+    >
+      <span className="rb-muted" style={{ fontSize: 18, fontWeight: 700 }}>
+        {label}
+      </span>
+      <span style={{ fontSize: 30, fontWeight: 800, lineHeight: 1.1 }}>{value}</span>
+      <Sample>{sample}</Sample>
+    </div>
+  );
+  const ratio = (label: string, s: Parameters<typeof ratioText>[0]) => {
+    const r = ratioText(s);
+    return stat(label, r.text, plural(r.sample, 'chance'));
+  };
+  return (
+    <>
+      <div className="mb-4 flex items-center gap-4">
+        <SkinAvatar player={player} size={84} />
+        <div className="min-w-0">
+          <h2 className="rb-ellipsis" style={{ fontSize: 40, fontWeight: 800, lineHeight: 1.05, margin: 0 }}>
+            {player.displayName}
+          </h2>
+          {player.handle ? (
+            <p className="rb-muted" style={{ fontSize: 22, fontWeight: 600, margin: '2px 0 0' }}>
+              {player.handle}
+            </p>
+          ) : null}
+          <p style={{ fontSize: 24, fontWeight: 700, margin: '4px 0 0' }}>
+            Stack {formatStack(player.stack)}
+            {player.roundStatus?.position ? ` · ${positionLabel(player.roundStatus.position)}` : ''}
+          </p>
+        </div>
+      </div>
+      {player.bio ? (
+        <p style={{ fontSize: 22, margin: '0 0 14px', lineHeight: 1.3 }} className="rb-muted">
+          {player.bio}
+        </p>
+      ) : null}
+      {a ? (
+        <div className="grid grid-cols-3 gap-2">
+          {stat('Hands', plural(a.handsPlayed, 'hand').split(' ')[0], `${a.handsWon} won`)}
+          {stat('Earnings', signedAmount(a.earnings), plural(a.handsPlayed, 'hand'))}
+          {stat('bb/100', a.bb100 === null ? '—' : a.bb100.toFixed(1), plural(a.handsPlayed, 'hand'))}
+          {ratio('VPIP', a.vpip)}
+          {ratio('PFR', a.pfr)}
+          {ratio('3-bet+', a.threeBetPlus)}
+          {ratio('Aggression', a.afq)}
+          {ratio('C-bet', a.cbet)}
+          {ratio('WTSD', a.wtsd)}
+        </div>
+      ) : (
+        <Empty>No statistics for this player yet.</Empty>
+      )}
+    </>
+  );
+}
