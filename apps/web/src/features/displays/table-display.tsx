@@ -5,12 +5,14 @@ import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-s
 import { Avatar } from '../../ui/poker-table/avatar.js';
 import { placeKey } from '../../ui/poker-table/card-face.js';
 import { OvalTable } from '../../ui/poker-table/oval-table.js';
-import { CardSlot, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
+import { BoardCards, DealerButton } from '../../ui/poker-table/playing-card.js';
 import {
+  boardCount,
   gameLine,
   playersBySeat,
   positionLabel,
   potLines,
+  seatInHand,
   streetLabel,
 } from '../../ui/poker-table/table-view.js';
 import '@fontsource-variable/inter/wght.css';
@@ -86,8 +88,7 @@ function RoomTable({ state, live }: { state: TableState; live: boolean }) {
 
 function RoomSeat({ player, state, live }: { player: Player; state: TableState; live: boolean }) {
   const status = player.roundStatus;
-  const inHand = Boolean(status?.inRound);
-  const folded = inHand && !status!.active;
+  const { folded } = seatInHand(player);
   const acting = live && state.round.actingPlayer === player.seatIndex;
   const position = positionLabel(status?.position);
   return (
@@ -128,32 +129,22 @@ function RoomSeat({ player, state, live }: { player: Player; state: TableState; 
 
 function RoomCenter({ state }: { state: TableState }) {
   const level = state.round.blindLevel;
-  const boards = state.centerCards.boards;
+  const dealt = state.centerCards.boards;
   // The board stays through the showdown (CLEARING) until the next hand clears it.
-  const inRound = state.game.gameState === 'IN ROUND' || boards.some((b) => b.length > 0);
-  const boardCount = Math.max(boards.length, level.numBoardCards > 0 ? level.numBoards : 0);
+  const inRound = state.game.gameState === 'IN ROUND' || dealt.some((b) => b.length > 0);
+  const boards = boardCount(state);
   const pots = potLines(state);
   const street = streetLabel(state.round.street);
   // Card height follows the screen: about a tenth of it.
-  const h = Math.round(window.innerHeight * (boardCount > 1 ? 0.08 : 0.11));
+  const h = Math.round(window.innerHeight * (boards > 1 ? 0.08 : 0.11));
   return (
     <div className="flex flex-col items-center gap-[1.5vh]">
-      {inRound && boardCount > 0
-        ? Array.from({ length: boardCount }, (_, b) => {
-            const board = boards[b] ?? [];
-            return (
-              <div key={placeKey(b, 'board')} className="flex gap-[0.8vh]" data-testid="board">
-                {Array.from({ length: Math.max(level.numBoardCards, board.length) }, (_, i) => {
-                  const card = board[i];
-                  return card ? (
-                    <PlayingCard key={placeKey(i, card)} card={card} height={h} deck="four" enter />
-                  ) : (
-                    <CardSlot key={placeKey(i, 'slot')} height={h} />
-                  );
-                })}
-              </div>
-            );
-          })
+      {inRound && boards > 0
+        ? Array.from({ length: boards }, (_, b) => (
+            <div key={placeKey(b, 'board')} className="flex gap-[0.8vh]" data-testid="board">
+              <BoardCards cards={dealt[b] ?? []} slots={level.numBoardCards} height={h} deck="four" />
+            </div>
+          ))
         : null}
       <div className="tabular text-center">
         <span className="text-[2.4vh] font-bold uppercase text-emerald-100/80">

@@ -7,8 +7,9 @@ import { EmptyState, Panel } from '../../ui/page.js';
 import { Avatar } from '../../ui/poker-table/avatar.js';
 import { type Deck, placeKey } from '../../ui/poker-table/card-face.js';
 import { OvalTable } from '../../ui/poker-table/oval-table.js';
-import { CardSlot, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
+import { BoardCards, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
 import {
+  boardCount,
   equityText,
   formatClock,
   gameLine,
@@ -17,6 +18,7 @@ import {
   positionLabel,
   potLines,
   roundStateLabel,
+  seatInHand,
   shotClock,
   streetLabel,
 } from '../../ui/poker-table/table-view.js';
@@ -218,36 +220,25 @@ function TableView({ state, deck }: { state: TableState; deck: Deck }) {
 
 function Center({ state, deck }: { state: TableState; deck: Deck }) {
   const level = state.round.blindLevel;
-  const boards = state.centerCards.boards;
-  const boardCount = Math.max(boards.length, level.numBoardCards > 0 ? level.numBoards : 0);
+  const dealt = state.centerCards.boards;
+  const boards = boardCount(state);
   const pots = potLines(state);
   // The board stays through the showdown (CLEARING) until the next hand clears it.
-  const inRound = state.game.gameState === 'IN ROUND' || boards.some((b) => b.length > 0);
+  const inRound = state.game.gameState === 'IN ROUND' || dealt.some((b) => b.length > 0);
   return (
     <div className="flex flex-col items-center gap-2 text-white">
-      {inRound && boardCount > 0 ? (
+      {inRound && boards > 0 ? (
         <div className="flex flex-col gap-1.5" data-testid="board">
-          {Array.from({ length: boardCount }, (_, b) => {
-            const board = boards[b] ?? [];
-            return (
-              <div key={placeKey(b, 'board')} className="flex gap-1">
-                {Array.from({ length: Math.max(level.numBoardCards, board.length) }, (_, i) => {
-                  const card = board[i];
-                  return card ? (
-                    <PlayingCard
-                      key={placeKey(i, card)}
-                      card={card}
-                      height={boardCount > 1 ? 44 : 56}
-                      deck={deck}
-                      enter
-                    />
-                  ) : (
-                    <CardSlot key={placeKey(i, 'slot')} height={boardCount > 1 ? 44 : 56} />
-                  );
-                })}
-              </div>
-            );
-          })}
+          {Array.from({ length: boards }, (_, b) => (
+            <div key={placeKey(b, 'board')} className="flex gap-1">
+              <BoardCards
+                cards={dealt[b] ?? []}
+                slots={level.numBoardCards}
+                height={boards > 1 ? 44 : 56}
+                deck={deck}
+              />
+            </div>
+          ))}
         </div>
       ) : null}
       <div className="tabular text-center" data-testid="pot">
@@ -289,8 +280,7 @@ function Seat({
   clock: ReturnType<typeof shotClock>;
 }) {
   const status = player.roundStatus;
-  const inHand = Boolean(status?.inRound);
-  const folded = inHand && !status!.active;
+  const { inHand, folded } = seatInHand(player);
   const acting = state.round.actingPlayer === player.seatIndex;
   const winner = Boolean(status?.isWinner);
   const position = positionLabel(status?.position);

@@ -1,12 +1,14 @@
 import { formatStack } from '@railbird/poker/format';
 import type { Player, TableState } from '@railbird/protocol';
 import { type Deck, placeKey } from '../../ui/poker-table/card-face.js';
-import { CardSlot, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
+import { BoardCards, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
 import {
+  boardCount,
   equityText,
   overlayPlayers,
   positionLabel,
   potLines,
+  seatInHand,
   shotClock,
   streetLabel,
 } from '../../ui/poker-table/table-view.js';
@@ -84,8 +86,7 @@ function Pod({
   clock: ReturnType<typeof shotClock>;
 }) {
   const status = player.roundStatus;
-  const inHand = Boolean(status?.inRound);
-  const folded = inHand && !status!.active;
+  const { inHand, folded } = seatInHand(player);
   const acting = live && state.round.actingPlayer === player.seatIndex;
   const isWinner = live && (status?.isWinner || won !== null);
   const cards = live && inHand ? status!.hand.cards : [];
@@ -232,31 +233,20 @@ function podMessage(
 /** The board(s), centred, with the pot and the street. */
 function BoardPanel({ state, deck }: { state: TableState; deck: Deck }) {
   const level = state.round.blindLevel;
-  const boards = state.centerCards.boards;
-  const slots = level.numBoardCards;
-  const boardCount = Math.max(boards.length, slots > 0 ? level.numBoards : 0);
+  const dealt = state.centerCards.boards;
+  const boards = boardCount(state);
   const pots = potLines(state);
   const street = streetLabel(state.round.street);
-  const height = boardCount > 1 ? 88 : 110;
+  const height = boards > 1 ? 88 : 110;
   return (
     <div className="rb-panel flex items-center gap-6" data-testid="board" style={{ padding: '14px 22px' }}>
-      {boardCount > 0 ? (
+      {boards > 0 ? (
         <div className="flex flex-col gap-2">
-          {Array.from({ length: boardCount }, (_, b) => {
-            const board = boards[b] ?? [];
-            return (
-              <div key={placeKey(b, 'board')} className="flex gap-2">
-                {Array.from({ length: Math.max(slots, board.length) }, (_, i) => {
-                  const card = board[i];
-                  return card ? (
-                    <PlayingCard key={placeKey(i, card)} card={card} height={height} deck={deck} enter />
-                  ) : (
-                    <CardSlot key={placeKey(i, 'slot')} height={height} />
-                  );
-                })}
-              </div>
-            );
-          })}
+          {Array.from({ length: boards }, (_, b) => (
+            <div key={placeKey(b, 'board')} className="flex gap-2">
+              <BoardCards cards={dealt[b] ?? []} slots={level.numBoardCards} height={height} deck={deck} />
+            </div>
+          ))}
         </div>
       ) : null}
       <div className="flex flex-col" style={{ minWidth: 150 }}>

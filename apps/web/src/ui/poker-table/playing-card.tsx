@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cardLabel, type Deck, parseCard, rankText, type Suit, suitColour } from './card-face.js';
+import { cardLabel, type Deck, parseCard, placeKey, rankText, type Suit, suitColour } from './card-face.js';
 import './table.css';
 
 /** The four suits as shapes (SVG, so they look the same in every browser and OBS). */
@@ -98,6 +98,31 @@ export function CardSlot({ height }: { height: number }) {
       style={{ '--card-h': `${height}px` } as CSSProperties}
     />
   );
+}
+
+/**
+ * One board's cards: every card read so far, then an empty slot for each still to come (`slots` is the
+ * blind level's board size). The caller wraps them in its own row.
+ */
+export function BoardCards({
+  cards,
+  slots,
+  height,
+  deck,
+}: {
+  cards: readonly string[];
+  slots: number;
+  height: number;
+  deck: Deck;
+}) {
+  return Array.from({ length: Math.max(slots, cards.length) }, (_, i) => {
+    const card = cards[i];
+    return card ? (
+      <PlayingCard key={placeKey(i, card)} card={card} height={height} deck={deck} enter />
+    ) : (
+      <CardSlot key={placeKey(i, 'slot')} height={height} />
+    );
+  });
 }
 
 /** The dealer button. */

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { cardLabel, parseCard, rankText, suitColour } from './card-face.js';
 import { contrastRatio, skinColours, textOn } from './skin.js';
 import {
+  boardCount,
   equityText,
   formatClock,
   gameLine,
   lastActionText,
   potLines,
   ratioText,
+  seatInHand,
   seatPoint,
   shotClock,
 } from './table-view.js';
@@ -100,6 +102,34 @@ describe('what the table says', () => {
       expect(((p.x - 0.5) / 0.5) ** 2 + ((p.y - 0.5) / 0.5) ** 2).toBeCloseTo(1);
       expect(Math.abs(p.x - 0.5) > 0.01 || p.y > 0.5).toBe(true);
     }
+  });
+});
+
+describe('the centre and the seats', () => {
+  it('[VIEW-6] the centre shows the boards dealt, else as many as the level deals, none without a board', () => {
+    const level = midHandNlhFixture.round.blindLevel;
+    const at = (boards: TableState['centerCards']['boards'], numBoards: number, numBoardCards: number) =>
+      boardCount({
+        centerCards: { ...midHandNlhFixture.centerCards, boards },
+        round: { ...midHandNlhFixture.round, blindLevel: { ...level, numBoards, numBoardCards } },
+      });
+    expect(at([], 2, 5)).toBe(2);
+    expect(at([['SA', 'HK', 'D2']], 1, 5)).toBe(1);
+    expect(at([], 2, 0)).toBe(0);
+  });
+
+  it('[VIEW-7] a seat is folded when it is in the round but no longer active', () => {
+    const [player] = midHandNlhFixture.playerGroup.players;
+    const status = player!.roundStatus!;
+    expect(seatInHand({ roundStatus: { ...status, inRound: true, active: false } })).toEqual({
+      inHand: true,
+      folded: true,
+    });
+    expect(seatInHand({ roundStatus: { ...status, inRound: true, active: true } })).toEqual({
+      inHand: true,
+      folded: false,
+    });
+    expect(seatInHand({ roundStatus: null })).toEqual({ inHand: false, folded: false });
   });
 });
 

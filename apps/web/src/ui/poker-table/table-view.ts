@@ -277,6 +277,19 @@ export function seatPoint(
   return { x, y, angle };
 }
 
+/** How many boards the centre shows: those dealt, else the level's count when it deals a board at all. */
+export function boardCount(state: Pick<TableState, 'round' | 'centerCards'>): number {
+  const level = state.round.blindLevel;
+  return Math.max(state.centerCards.boards.length, level.numBoardCards > 0 ? level.numBoards : 0);
+}
+
+/** A player in the hand, and whether they folded (still in the round but no longer active). */
+export function seatInHand(player: Pick<Player, 'roundStatus'>): { inHand: boolean; folded: boolean } {
+  const status = player.roundStatus;
+  const inHand = Boolean(status?.inRound);
+  return { inHand, folded: inHand && !status!.active };
+}
+
 /** The seated players in seat order. */
 export function playersBySeat(players: readonly Player[]): Player[] {
   return [...players].sort((a, b) => a.seatIndex - b.seatIndex);
