@@ -9,6 +9,8 @@ import { mustRun } from './lib/run.mjs';
 
 const at = (...parts) => join(repoRoot, ...parts);
 const shared = [at('packages', 'poker', 'src'), at('packages', 'protocol', 'src'), at('package-lock.json')];
+// Node-only code the server and engine bundles share (the web app does not use it).
+const service = at('packages', 'service', 'src');
 
 const targets = [
   {
@@ -29,13 +31,13 @@ const targets = [
   {
     name: 'server',
     output: at('apps', 'server', 'dist', 'main.js'),
-    sources: [at('apps', 'server', 'src'), at('apps', 'server', 'build.mjs'), ...shared],
+    sources: [at('apps', 'server', 'src'), at('apps', 'server', 'build.mjs'), ...shared, service],
     build: async () => (await import(pathToFileURL(at('apps', 'server', 'build.mjs')).href)).build(),
   },
   {
     name: 'engine',
     output: at('apps', 'engine', 'dist', 'main.js'),
-    sources: [at('apps', 'engine', 'src'), at('apps', 'engine', 'build.mjs'), ...shared],
+    sources: [at('apps', 'engine', 'src'), at('apps', 'engine', 'build.mjs'), ...shared, service],
     build: async () => (await import(pathToFileURL(at('apps', 'engine', 'build.mjs')).href)).build(),
   },
 ];

@@ -21,6 +21,7 @@ export async function bundleNodeEntry(entry, outfile) {
     alias: {
       '@railbird/poker': join(repo, 'packages', 'poker', 'src', 'index.ts'),
       '@railbird/protocol': join(repo, 'packages', 'protocol', 'src', 'index.ts'),
+      '@railbird/service': join(repo, 'packages', 'service', 'src', 'index.ts'),
     },
     sourcemap: 'linked',
     logLevel: 'warning',

@@ -1,12 +1,12 @@
 import { unwatchFile, watchFile } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_ENGINE_FILE, type LocalEngineConfig, PROTOCOL_VERSION } from '@railbird/protocol';
+import { exitOnStartFailure, stopOnSignals } from '@railbird/service';
 import { ConfigError, engineSecret, loadEngineConfig, parseCli, readLocalEngineConfig } from './config.js';
 import { startEngine } from './engine.js';
 import { equityProvider } from './equity/equity.js';
 import { createLogger } from './log.js';
 import { simulatedTableSettings } from './simulation/settings.js';
-import { PortInUseError } from './sockets/listen.js';
 import type { HostedTableDefinition } from './table/table.js';
 
 const ENGINE_VERSION = '0.2.0';
@@ -88,13 +88,7 @@ async function main(): Promise<void> {
       equity: equityProvider(),
     });
   } catch (error) {
-    if (error instanceof PortInUseError) {
-      log.fatal(error.message);
-      process.stderr.write(`railbird engine: ${error.message}\n`);
-      process.exit(1);
-    }
-    log.fatal({ err: error }, 'engine failed to start');
-    process.exit(1);
+    exitOnStartFailure('engine', log, error);
   }
   log.info(
     { protocolVersion: PROTOCOL_VERSION, version: ENGINE_VERSION, tables: engine.tables.keys },
@@ -121,19 +115,10 @@ async function main(): Promise<void> {
     });
   }
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'engine stopping');
+  stopOnSignals('engine', log, () => {
     unwatchFile(localPath);
-    engine.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+    return engine.close();
+  });
 }
 
 await main();

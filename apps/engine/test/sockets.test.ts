@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { Card } from '@railbird/poker';
 import { MAX_PACKET_BYTES, PROTOCOL_VERSION, tableStateSchema } from '@railbird/protocol';
+import { listen, PortInUseError } from '@railbird/service';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningEngine } from '../src/engine.js';
 import { simulatedCardTag } from '../src/rfid/tags.js';
-import { listen, PortInUseError } from '../src/sockets/listen.js';
 import { DECK_ORDER } from '../src/table/model.js';
 import { Client, token } from './support/client.js';
 import { tableDefinition, testEngine } from './support/engine.js';

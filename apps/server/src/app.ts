@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { listen } from '@railbird/service';
 import { eq } from 'drizzle-orm';
 import { createAuth } from './auth/auth.js';
 import { ensureDemoAdmin } from './auth/demo-admin.js';
@@ -10,7 +11,6 @@ import { ensureDemoLocation } from './demo/seed.js';
 import { writeLocalEngineFile } from './engine/local-engine.js';
 import { loadOrCreateEngineSecret } from './engine/secret.js';
 import { createRequestHandler } from './http/handler.js';
-import { listen } from './http/listen.js';
 import type { Logger } from './log.js';
 import { paths } from './paths.js';
 import { postNotification } from './services/notifications.js';

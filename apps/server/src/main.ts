@@ -1,6 +1,6 @@
+import { exitOnStartFailure, stopOnSignals } from '@railbird/service';
 import { startServer } from './app.js';
 import { ConfigError, loadServerConfig } from './config.js';
-import { PortInUseError } from './http/listen.js';
 import { createLogger } from './log.js';
 import { paths } from './paths.js';
 
@@ -24,30 +24,15 @@ async function main(): Promise<void> {
   try {
     server = await startServer(config, log);
   } catch (error) {
-    if (error instanceof PortInUseError) {
-      log.fatal(error.message);
-      process.stderr.write(`railbird server: ${error.message}\n`);
-      process.exit(1);
-    }
-    log.fatal({ err: error }, 'server failed to start');
-    process.exit(1);
+    exitOnStartFailure('server', log, error);
   }
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'server stopping');
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error({ err: error }, 'server did not stop cleanly');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals('server', log, () =>
+    server.close().catch((error: unknown) => {
+      log.error({ err: error }, 'server did not stop cleanly');
+      throw error;
+    }),
+  );
 }
 
 await main();

@@ -5,9 +5,9 @@
  * mapping of each `ws` socket to a RoomSocket.
  */
 import { createServer } from 'node:http';
+import { listen } from '@railbird/service';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { TableHost } from '../table/host.js';
-import { listen } from './listen.js';
 import { MAX_FRAME_BYTES, Room, type RoomOptions, type RoomSocket } from './room.js';
 
 export interface SocketServerOptions extends Omit<RoomOptions, 'tables' | 'timers'> {

@@ -1,10 +1,14 @@
 import type { Server } from 'node:http';
 
+/** The port a process was told to use is not usable: the message names the variable that sets it. */
 export class PortInUseError extends Error {
   override name = 'PortInUseError';
 }
 
-/** Listens and resolves with the bound port; a taken port is an error naming the port and its variable. */
+/**
+ * Listens and resolves with the bound port. A port that is taken becomes an error naming the port and
+ * the variable that sets it, the same way a bad configuration value is reported.
+ */
 export function listen(server: Server, port: number, host: string, variable: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {

@@ -1,0 +1,2 @@
+export { exitOnStartFailure, type ProcessLog, stopOnSignals } from './lifecycle.js';
+export { listen, PortInUseError } from './listen.js';
