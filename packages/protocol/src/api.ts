@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
 import { adminTypeSchema } from './socket-token.js';
-import { tableKeySchema } from './table-state/index.js';
+import { hexColourSchema, seatCountSchema, tableKeySchema } from './table-state/index.js';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -124,7 +124,7 @@ export const tableCreateSchema = z.object({
   ip: tableIpSchema.nullable().optional(),
   variation: variationSchema.default('NLH'),
   gameMode: gameModeSchema.default('CASH'),
-  capacity: z.int().min(2).max(10).default(9),
+  capacity: seatCountSchema.default(9),
 });
 export type TableCreateInput = z.input<typeof tableCreateSchema>;
 
@@ -236,8 +236,8 @@ export const overlaySkinSchema = z.object({
     .min(1)
     .max(40)
     .regex(/^[a-z0-9-]+$/, 'a skin key is lower-case letters, digits or "-"'),
-  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb'),
-  secondaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb'),
+  primaryColor: hexColourSchema,
+  secondaryColor: hexColourSchema,
 });
 
 // ── Speech ────────────────────────────────────────────────────────────────────────────────────────

@@ -9,10 +9,12 @@ import type {
   Antenna,
   BlindLevel,
   GameSettings,
+  Hand,
   Player,
   RoundStatus,
   TableState,
 } from './table-state/index.js';
+import { NO_ADD_ONS } from './table-state/index.js';
 import { PROTOCOL_VERSION } from './version.js';
 
 /** A blind level: 1/2 no-limit hold'em unless told otherwise. */
@@ -122,6 +124,11 @@ export function emptyAnalytics(): Analytics {
   };
 }
 
+/** A hand holding `cards` (none by default), with no discard or draw under way. */
+export function dealtHand(cards: Hand['cards'] = []): Hand {
+  return { cards, discarded: [], hasDiscarded: false, hasDrawn: false, pendingDraws: 0 };
+}
+
 /** The round status of a player just dealt in, nothing committed yet. */
 export function roundStatus(overrides: Partial<RoundStatus> = {}): RoundStatus {
   return {
@@ -135,7 +142,7 @@ export function roundStatus(overrides: Partial<RoundStatus> = {}): RoundStatus {
     isLosing: false,
     isEliminated: false,
     isShowdown: false,
-    hand: { cards: [], discarded: [], hasDiscarded: false, hasDrawn: false, pendingDraws: 0 },
+    hand: dealtHand(),
     equitiesList: [],
     outs: [],
     blind: 0,
@@ -261,16 +268,7 @@ export function idleTableState(options: IdleTableOptions): TableState {
     countdownTimer: null,
     gameModes: [settings.mode],
     addOns: [],
-    partyGameDealer: null,
-    blackjack: null,
-    uth: null,
-    bingoAddOn: null,
-    fortuneTellerAddOn: null,
-    nitGameAddOn: null,
-    powerupsAddOn: null,
-    runnerUpAddOn: null,
-    oneNDoneAddOn: null,
-    teamAddOn: null,
+    ...NO_ADD_ONS,
     requestingIps: [],
     constants: {
       devLevel: options.devLevel ?? 0,

@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { variationSchema } from './enums.js';
-import { maybeCardSchema, tableKeySchema, timestampSchema } from './table-state/index.js';
+import { maybeCardSchema, seatIndexSchema, tableKeySchema, timestampSchema } from './table-state/index.js';
 
 export const completedHandPlayerSchema = z.object({
   /** Position in the PHH arrays (0 = first left of the button). */
   playerIndex: z.int().min(0).max(9),
-  seatIndex: z.int().min(0).max(9),
+  seatIndex: seatIndexSchema,
   /** The player's id at the location, when the seat was checked in; `null` for a guest. */
   playerId: z.string().min(1).max(200).nullable(),
   displayName: z.string().min(1).max(100),

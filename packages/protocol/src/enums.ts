@@ -185,21 +185,26 @@ export const limitSchema = z.enum(['NO_LIMIT', 'POT_LIMIT', 'FIXED_LIMIT']);
 export type Limit = z.infer<typeof limitSchema>;
 
 /**
- * How a share of the pot is ranked. The spec gives `HIGH_2` as an example; the rest are ours, one per
- * hand type of packages/poker (`HandType`): HIGH = high, HIGH_2 = omahaHigh (exactly two hole cards),
- * LOW_8 = low8, LOW_8_2 = omahaLow8, LOW_A_5 = aceFiveLow, LOW_2_7 = deuceSevenLow, BADUGI = badugi,
- * HIGH_HOLE = holeHigh (the draw half of Drawmaha).
+ * How a share of the pot is ranked, one per hand type of packages/poker (`HandType`, the keys here).
+ * The spec gives `HIGH_2` as an example; the rest are ours: HIGH_2 is Omaha high (exactly two hole
+ * cards), LOW_8_2 Omaha 8-or-better low, HIGH_HOLE the hole-cards-only high of Drawmaha's draw half.
+ * Engine and server turn a variation's hand types into a blind level's `rankingTypes` with this map;
+ * poker-agreement.test.ts holds its keys to poker's hand types.
  */
-export const rankingTypeSchema = z.enum([
-  'HIGH',
-  'HIGH_2',
-  'LOW_8',
-  'LOW_8_2',
-  'LOW_A_5',
-  'LOW_2_7',
-  'BADUGI',
-  'HIGH_HOLE',
-]);
+export const RANKING_TYPE_OF_HAND_TYPE = {
+  high: 'HIGH',
+  omahaHigh: 'HIGH_2',
+  low8: 'LOW_8',
+  omahaLow8: 'LOW_8_2',
+  aceFiveLow: 'LOW_A_5',
+  deuceSevenLow: 'LOW_2_7',
+  badugi: 'BADUGI',
+  holeHigh: 'HIGH_HOLE',
+} as const;
+/** packages/poker's `HandType`, spelled here so that the protocol does not load the poker package. */
+export type PokerHandType = keyof typeof RANKING_TYPE_OF_HAND_TYPE;
+type Ranking = (typeof RANKING_TYPE_OF_HAND_TYPE)[PokerHandType];
+export const rankingTypeSchema = z.enum(Object.values(RANKING_TYPE_OF_HAND_TYPE) as [Ranking, ...Ranking[]]);
 export type RankingType = z.infer<typeof rankingTypeSchema>;
 
 /**

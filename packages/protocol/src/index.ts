@@ -11,4 +11,5 @@ export * from './packets.js';
 export * from './redact.js';
 export * from './socket-token.js';
 export * from './table-state/index.js';
+export * from './transformer.js';
 export * from './version.js';

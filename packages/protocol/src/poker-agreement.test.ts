@@ -9,6 +9,7 @@ import {
   type BettingLimit,
   type Card,
   getVariation,
+  type HandType,
   isCard,
   type StreetName,
   VARIATION_CODES,
@@ -18,6 +19,9 @@ import { describe, expect, it } from 'vitest';
 import {
   type ActionType,
   type Limit,
+  type PokerHandType,
+  RANKING_TYPE_OF_HAND_TYPE,
+  rankingTypeSchema,
   STUD_VARIATIONS,
   type Street,
   VARIATION_INFO,
@@ -33,7 +37,8 @@ const agree: [
   Same<Exclude<Street, 'NONE'>, StreetName>,
   Same<Limit, BettingLimit>,
   Same<ActionType, BetKind>,
-] = [true, true, true, true, true];
+  Same<PokerHandType, HandType>,
+] = [true, true, true, true, true, true];
 
 describe('the protocol and packages/poker share one notation', () => {
   it('type-level agreement compiles', () => {
@@ -52,6 +57,14 @@ describe('the protocol and packages/poker share one notation', () => {
     expect(variationSchema.options).toEqual([...VARIATION_CODES]);
     for (const code of VARIATION_CODES)
       expect(VARIATION_INFO[code].shortCode).toBe(getVariation(code).shortCode);
+  });
+
+  it('ranking types: one per hand type, and every hand type a variation names has one', () => {
+    expect(new Set(Object.values(RANKING_TYPE_OF_HAND_TYPE)).size).toBe(rankingTypeSchema.options.length);
+    for (const code of VARIATION_CODES) {
+      for (const handType of getVariation(code).handTypes)
+        expect(rankingTypeSchema.safeParse(RANKING_TYPE_OF_HAND_TYPE[handType]).success).toBe(true);
+    }
   });
 
   it('stud up-cards, which hideHoleCards keeps, are the third to sixth cards dealt', () => {

@@ -8,6 +8,7 @@
  */
 import {
   blindLevel,
+  dealtHand,
   emptyAnalytics,
   gameSettings,
   idleTableState,
@@ -16,7 +17,7 @@ import {
 } from './build.js';
 import type { ClientPacket, EnginePacket } from './packets.js';
 import { incompatibleVersionPacket } from './packets.js';
-import type { Player, TableState } from './table-state/index.js';
+import type { Player, Round, RoundStatus, TableState } from './table-state/index.js';
 
 /**
  * A fixture is a message as it crosses the wire: round-tripped through JSON (so no part is shared with
@@ -35,6 +36,43 @@ function freeze<T>(value: T): T {
 }
 
 const T0 = 1_767_200_000_000; // 2025-12-31T17:53:20Z: a fixed time so fixtures never change.
+
+/** A player dealt into the hand: bought in for `startingStack`, `stack` left behind. */
+function playerInHand(
+  seatIndex: number,
+  displayName: string,
+  startingStack: number,
+  stack: number,
+  status: Partial<RoundStatus>,
+  extra: Partial<Player> = {},
+): Player {
+  return seatedPlayer({
+    seatIndex,
+    displayName,
+    stack,
+    buyIn: startingStack,
+    roundStatus: roundStatus({ startingStack, ...status }),
+    ...extra,
+  });
+}
+
+/** The round of a hand in which `bet.seatIndex` has just bet on `street` and `actingPlayer` is to act. */
+function facingBet(
+  base: Round,
+  round: Pick<
+    Round,
+    'id' | 'street' | 'dealerButtonIndex' | 'actingPlayer' | 'firstPlayerToAct' | 'actionOptions' | 'pot'
+  >,
+  bet: { seatIndex: number; amount: number; time: number },
+): Round {
+  return {
+    ...base,
+    ...round,
+    roundState: 'ACTION',
+    actionStartTime: bet.time,
+    lastAction: { seatIndex: bet.seatIndex, type: 'bet', amount: bet.amount, isAllIn: false, time: bet.time },
+  };
+}
 
 /** A table nobody sits at yet: SETUP, no mode, all defaults. */
 export const idleTableFixture: TableState = deepFreeze(
@@ -81,18 +119,13 @@ function nlhPlayer(
   seatIndex: number,
   displayName: string,
   stack: number,
-  status: Parameters<typeof roundStatus>[0],
+  status: Partial<RoundStatus>,
   extra: Partial<Player> = {},
 ): Player {
-  return seatedPlayer({
-    seatIndex,
-    displayName,
-    stack,
-    buyIn: 1000,
+  return playerInHand(seatIndex, displayName, 1000, stack, status, {
     playerType: 'REGISTERED',
     uid: `player-${displayName.toLowerCase()}`,
     handle: `@${displayName.toLowerCase()}`,
-    roundStatus: roundStatus({ startingStack: 1000, ...status }),
     ...extra,
   });
 }
@@ -121,7 +154,7 @@ export const midHandNlhFixture: TableState = deepFreeze(
             0,
             'Ana',
             1000,
-            { ...folded, position: 'btn', message: 'FOLD', hand: hand(['C9', 'D4']) },
+            { ...folded, position: 'btn', message: 'FOLD', hand: dealtHand(['C9', 'D4']) },
             { isDealer: true },
           ),
           nlhPlayer(1, 'Ben', 995, {
@@ -130,14 +163,14 @@ export const midHandNlhFixture: TableState = deepFreeze(
             potCommit: 5,
             blind: 5,
             message: 'FOLD',
-            hand: hand(['H5', 'C3']),
+            hand: dealtHand(['H5', 'C3']),
           }),
           nlhPlayer(2, 'Cleo', 970, {
             position: 'bb',
             potCommit: 30,
             blind: 10,
             message: 'CHECK',
-            hand: hand(['DK', 'DQ']),
+            hand: dealtHand(['DK', 'DQ']),
             equitiesList: [{ equity: 0.08, isExact: true }],
             isLosing: true,
           }),
@@ -145,7 +178,7 @@ export const midHandNlhFixture: TableState = deepFreeze(
             ...folded,
             position: 'utg',
             message: 'FOLD',
-            hand: hand(['S8', 'C6']),
+            hand: dealtHand(['S8', 'C6']),
           }),
           nlhPlayer(
             4,
@@ -156,7 +189,7 @@ export const midHandNlhFixture: TableState = deepFreeze(
               potCommit: 90,
               streetCommit: 60,
               message: 'BET 60',
-              hand: hand(['SK', 'HK']),
+              hand: dealtHand(['SK', 'HK']),
               equitiesList: [{ equity: 0.81, isExact: true }],
             },
             { analytics: regularAnalytics, bio: 'Weekly regular.' },
@@ -164,26 +197,26 @@ export const midHandNlhFixture: TableState = deepFreeze(
           nlhPlayer(5, 'Fay', 970, {
             position: 'co',
             potCommit: 30,
-            hand: hand(['CA', 'DJ']),
+            hand: dealtHand(['CA', 'DJ']),
             equitiesList: [{ equity: 0.11, isExact: true }],
             isLosing: true,
             outs: ['HA', 'DA', 'CJ', 'HJ', 'SJ'],
           }),
         ],
       },
-      round: {
-        ...base.round,
-        id: 'demo-6max-42',
-        roundState: 'ACTION',
-        street: 'FLOP',
-        dealerButtonIndex: 0,
-        actingPlayer: 5,
-        firstPlayerToAct: 2,
-        actionStartTime: T0 + 93_000,
-        actionOptions: { call: 60, minRaise: 120, maxRaise: 970, currentBet: 60 },
-        lastAction: { seatIndex: 4, type: 'bet', amount: 60, isAllIn: false, time: T0 + 93_000 },
-        pot: { pot: 95, potBetSize: 275 },
-      },
+      round: facingBet(
+        base.round,
+        {
+          id: 'demo-6max-42',
+          street: 'FLOP',
+          dealerButtonIndex: 0,
+          actingPlayer: 5,
+          firstPlayerToAct: 2,
+          actionOptions: { call: 60, minRaise: 120, maxRaise: 970, currentBet: 60 },
+          pot: { pot: 95, potBetSize: 275 },
+        },
+        { seatIndex: 4, amount: 60, time: T0 + 93_000 },
+      ),
       centerCards: { boards: [['SA', 'H7', 'D2']], burns: [null], dealerHands: [] },
       pot: { total: 155, pots: [{ amount: 95, eligibleSeatIndexes: [2, 4, 5] }], rake: 0 },
       stream: { status: 'LIVE', delaySeconds: 30, startTime: T0 },
@@ -194,10 +227,6 @@ export const midHandNlhFixture: TableState = deepFreeze(
     return state;
   })(),
 );
-
-function hand(cards: TableState['centerCards']['boards'][number]) {
-  return { cards, discarded: [], hasDiscarded: false, hasDrawn: false, pendingDraws: 0 };
-}
 
 // ── Pot-limit Omaha hi-lo on the turn, with an all-in player ──────────────────────────────────────
 // Blinds 1/2. Stacks 200, 50, 300, 300. Preflop: everyone in for 10. Flop CA D5 H3: seat 3 all-in for
@@ -220,73 +249,59 @@ export const plo8TableFixture: TableState = deepFreeze(
       version: '0.1.0',
       gameSettings: { name: '1/2 PLO8', variation: 'PLO8', blindLevels: [plo8Level] },
     });
-    const player = (
-      seatIndex: number,
-      displayName: string,
-      startingStack: number,
-      stack: number,
-      status: object,
-    ) =>
-      seatedPlayer({
-        seatIndex,
-        displayName,
-        stack,
-        buyIn: startingStack,
-        roundStatus: roundStatus({ startingStack, ...status }),
-      });
     const state: TableState = {
       ...base,
       game: { gameState: 'IN ROUND', roundCount: 7, isPaused: false },
       playerGroup: {
         waitingList: [],
         players: [
-          player(1, 'Hal', 200, 190, {
+          playerInHand(1, 'Hal', 200, 190, {
             active: false,
             position: 'btn',
             potCommit: 10,
             message: 'FOLD',
-            hand: hand(['H9', 'HT', 'HJ', 'HQ']),
+            hand: dealtHand(['H9', 'HT', 'HJ', 'HQ']),
           }),
-          player(3, 'Ida', 50, 0, {
+          playerInHand(3, 'Ida', 50, 0, {
             position: 'sb',
             potCommit: 50,
             blind: 1,
             isAllIn: true,
             message: 'ALL IN',
-            hand: hand(['DA', 'D2', 'CK', 'SQ']),
+            hand: dealtHand(['DA', 'D2', 'CK', 'SQ']),
             equitiesList: [{ equity: 0.46, isExact: true }],
           }),
-          player(5, 'Jo', 300, 150, {
+          playerInHand(5, 'Jo', 300, 150, {
             position: 'bb',
             potCommit: 150,
             streetCommit: 100,
             blind: 2,
             message: 'BET 100',
-            hand: hand(['SA', 'S2', 'H4', 'C8']),
+            hand: dealtHand(['SA', 'S2', 'H4', 'C8']),
             equitiesList: [{ equity: 0.39, isExact: true }],
           }),
-          player(7, 'Kit', 300, 250, {
+          playerInHand(7, 'Kit', 300, 250, {
             position: 'utg',
             potCommit: 50,
-            hand: hand(['DK', 'DT', 'C7', 'C6']),
+            hand: dealtHand(['DK', 'DT', 'C7', 'C6']),
             equitiesList: [{ equity: 0.15, isExact: true }],
             isLosing: true,
           }),
         ],
       },
-      round: {
-        ...base.round,
-        id: 'plo8-1-7',
-        roundState: 'ACTION',
-        street: 'TURN',
-        dealerButtonIndex: 1,
-        actingPlayer: 7,
-        firstPlayerToAct: 5,
-        actionStartTime: T0 + 290_000,
-        actionOptions: { call: 100, minRaise: 200, maxRaise: 250, currentBet: 100 },
-        lastAction: { seatIndex: 5, type: 'bet', amount: 100, isAllIn: false, time: T0 + 290_000 },
-        pot: { pot: 160, potBetSize: 460 },
-      },
+      round: facingBet(
+        base.round,
+        {
+          id: 'plo8-1-7',
+          street: 'TURN',
+          dealerButtonIndex: 1,
+          actingPlayer: 7,
+          firstPlayerToAct: 5,
+          actionOptions: { call: 100, minRaise: 200, maxRaise: 250, currentBet: 100 },
+          pot: { pot: 160, potBetSize: 460 },
+        },
+        { seatIndex: 5, amount: 100, time: T0 + 290_000 },
+      ),
       centerCards: { boards: [['CA', 'D5', 'H3', 'S9']], burns: [null, null], dealerHands: [] },
       pot: { total: 260, pots: [{ amount: 160, eligibleSeatIndexes: [3, 5, 7] }], rake: 0 },
     };

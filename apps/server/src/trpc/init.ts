@@ -1,9 +1,8 @@
-import type { AdminType } from '@railbird/protocol';
+import { type AdminType, transformer } from '@railbird/protocol';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { atLeast } from '../auth/admin-types.js';
 import type { Context } from './context.js';
-import { transformer } from './transformer.js';
 
 /** `field.path: what was wrong` for each issue, so a BAD_REQUEST names the field (issue 6). */
 export function describeZodError(error: ZodError): string {

@@ -1,8 +1,8 @@
+import { transformer } from '@railbird/protocol';
 import type { AppRouter } from '@railbird/server/router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import superjson from 'superjson';
 
 /** Typed procedures of the server; the web app imports only its router's type (STYLE.md habit 7). */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -29,7 +29,7 @@ export function createTrpcClient(options: TrpcClientOptions = {}) {
     links: [
       httpBatchLink({
         url: options.url ?? '/api/trpc',
-        transformer: superjson,
+        transformer,
         maxURLLength: Number.POSITIVE_INFINITY,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       }),

@@ -4,7 +4,7 @@
  * the game.
  */
 import { z } from 'zod';
-import { casinoRoundStateSchema } from '../enums.js';
+import { type AddOn, casinoRoundStateSchema } from '../enums.js';
 import { cardSchema, chipsSchema, hexColourSchema, maybeCardSchema, seatIndexSchema } from './primitives.js';
 
 export const partyGameDealerSchema = z.object({
@@ -102,3 +102,20 @@ export const teamAddOnSchema = z.object({
     }),
   ),
 });
+
+/**
+ * Every add-on off: each add-on field `null` (with `addOns: []`). Builders and the engine's projection
+ * spread it into a table state, so a new add-on is added here once.
+ */
+export const NO_ADD_ONS = Object.freeze({
+  partyGameDealer: null,
+  blackjack: null,
+  uth: null,
+  bingoAddOn: null,
+  fortuneTellerAddOn: null,
+  nitGameAddOn: null,
+  powerupsAddOn: null,
+  runnerUpAddOn: null,
+  oneNDoneAddOn: null,
+  teamAddOn: null,
+} as const satisfies { [K in AddOn]: null });

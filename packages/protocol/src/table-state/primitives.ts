@@ -21,6 +21,9 @@ export const cardSchema = z.templateLiteral(
 /** A card, or `null` when this viewer may not see its face. */
 export const maybeCardSchema = cardSchema.nullable();
 
+/** How many seats: a table's capacity, a blind level's most players (2 to MAX_CAPACITY). */
+export const seatCountSchema = z.int().min(2).max(MAX_CAPACITY);
+
 export const chipsSchema = z.number().nonnegative();
 export const timestampSchema = z.int().nonnegative();
 export const seatIndexSchema = z

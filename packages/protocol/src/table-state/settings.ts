@@ -12,7 +12,14 @@ import {
   streetSchema,
   variationSchema,
 } from '../enums.js';
-import { chipsSchema, hexColourSchema, MAX_CAPACITY, seatIndexSchema, tableKeySchema } from './primitives.js';
+import {
+  chipsSchema,
+  hexColourSchema,
+  MAX_CAPACITY,
+  seatCountSchema,
+  seatIndexSchema,
+  tableKeySchema,
+} from './primitives.js';
 
 /** Ten blind slots, one per position from the small blind on (slot 0 sb, 1 bb, …). */
 const tenSlotsSchema = z.array(chipsSchema).length(MAX_CAPACITY);
@@ -46,7 +53,7 @@ export const blindLevelSchema = z.object({
   discardCards: z.array(z.int().nonnegative()),
   /** Our shape: how many cards a hand holds after each of those rounds (pineapple [2], triple draw [5,5,5]). */
   targetCards: z.array(z.int().nonnegative()),
-  maxPlayers: z.int().min(2).max(MAX_CAPACITY),
+  maxPlayers: seatCountSchema,
   smallestDenomination: z.number().positive(),
   /** Each player's bomb-pot contribution; 0 = no bomb pot this level. */
   bombPotAmount: chipsSchema,
@@ -136,7 +143,7 @@ export const tableSettingsSchema = z.object({
   name: z.string(),
   /** A short code staff call the table by ("T4"). */
   code: z.string(),
-  capacity: z.int().min(2).max(MAX_CAPACITY),
+  capacity: seatCountSchema,
   capabilities: z.array(capabilitySchema),
   numAntennas: z.int().nonnegative(),
   /** Our addition: the role of each antenna, so reads can be shown and mapped (`/tools/antennas`). */
