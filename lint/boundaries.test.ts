@@ -165,6 +165,18 @@ const cases: Case[] = [
     refused: false,
   },
   {
+    rule: 'the CLI imports poker only',
+    path: 'apps/cli/src/commands/a.ts',
+    source: "import { x } from '@railbird/protocol';",
+    refused: true,
+  },
+  {
+    rule: 'the CLI imports poker',
+    path: 'apps/cli/src/commands/a.ts',
+    source: "import { x } from '@railbird/poker';",
+    refused: false,
+  },
+  {
     rule: 'poker is pure: no I/O',
     path: 'packages/poker/src/a.ts',
     source: "import { readFileSync } from 'node:fs';",

@@ -8,11 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const bundle = join(root, 'dist', 'railbird.js');
-const sources = [
-  join(root, 'src'),
-  join(root, '..', '..', 'packages', 'poker', 'src'),
-  join(root, '..', '..', 'packages', 'protocol', 'src'),
-];
+const sources = [join(root, 'src'), join(root, '..', '..', 'packages', 'poker', 'src')];
 
 function newestMtime(dir) {
   let newest = 0;

@@ -1,11 +1,10 @@
-import { readJsonLines, writeJsonLine } from './io.js';
-
 type Command = (args: string[]) => Promise<number>;
 
 const usage = `usage: railbird <command>
   showdown            stdin {"game","players","board"} per line → {"winners_high","winners_low"} per line
   replay FILE_OR_DIR… replay PHH hands → {"file","finishing_stacks"} per hand
-  equity              stdin {"game","players","board","dead"?} per line → {"equities","exact"} per line
+  equity [--samples N] [--seed N] [--max-exact N]
+                      stdin {"game","players","board","dead"?} per line → {"equities","exact"} per line
   stats FILE_OR_DIR…  player statistics over PHH hands → one JSON line per player`;
 
 const commands: Record<string, () => Promise<Command>> = {
@@ -17,6 +16,10 @@ const commands: Record<string, () => Promise<Command>> = {
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
+  if (name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
   const load = name ? commands[name] : undefined;
   if (!load) {
     process.stderr.write(`${name ? `unknown command "${name}"\n` : ''}${usage}\n`);
@@ -24,5 +27,3 @@ export async function main(argv: string[]): Promise<number> {
   }
   return (await load())(args);
 }
-
-export { readJsonLines, writeJsonLine };

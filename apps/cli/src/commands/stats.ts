@@ -1,15 +1,6 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import {
-  addHand,
-  allInEquity,
-  handFacts,
-  type PlayerStats,
-  parsePhh,
-  replay,
-  toAnalytics,
-} from '@railbird/poker';
+import { addHand, allInEquity, handFacts, type PlayerStats, toAnalytics } from '@railbird/poker';
 import { flushOutput, writeJsonLine } from '../io.js';
+import { replayedFiles } from '../phh-files.js';
 
 /**
  * `railbird stats FILE_OR_DIR…`: replays every PHH hand through the rules engine, reads each hand's
@@ -31,27 +22,13 @@ export async function stats(args: string[]): Promise<number> {
     failures++;
     process.stderr.write(`railbird stats: ${file}: ${message}\n`);
   };
-  for (const file of await phhFiles(args)) {
-    const text = await readFile(file, 'utf8').catch((e: Error) => e);
-    if (text instanceof Error) {
-      fail(file, `cannot read: ${text.message}`);
+  for await (const replayed of replayedFiles(args)) {
+    if (!replayed.ok) {
+      fail(replayed.file, replayed.error);
       continue;
     }
-    const parsed = parsePhh(text);
-    if (!parsed.ok) {
-      fail(file, parsed.error.message);
-      continue;
-    }
-    const result = replay(parsed.hand);
-    if (!result.ok) {
-      const where = result.action ? `action ${result.action}: ` : '';
-      fail(file, `${where}${result.error.message} [${result.error.rule}]`);
-      continue;
-    }
-    addHand(
-      book,
-      handFacts(parsed.hand.config, result.events, { chipsPerUnit: parsed.hand.scale, equity: allInEquity }),
-    );
+    const { hand, events } = replayed;
+    addHand(book, handFacts(hand.config, events, { chipsPerUnit: hand.scale, equity: allInEquity }));
   }
   for (const name of [...book.keys()].sort()) writeJsonLine(playerLine(name, book.get(name)!));
   flushOutput();
@@ -74,19 +51,4 @@ function playerLine(player: string, stats: PlayerStats): Record<string, unknown>
     ]),
   );
   return line;
-}
-
-/** Every .phh file under the given files and directories, in name order. */
-async function phhFiles(paths: string[]): Promise<string[]> {
-  const files: string[] = [];
-  for (const path of paths) {
-    const info = await stat(path).catch(() => null);
-    if (info?.isDirectory()) {
-      const entries = (await readdir(path)).filter((f) => f.endsWith('.phh')).sort();
-      files.push(...entries.map((f) => join(path, f)));
-    } else {
-      files.push(path); // a missing path is reported as unreadable
-    }
-  }
-  return files;
 }
