@@ -1,19 +1,18 @@
 import { useShell } from '../app/shell-context.js';
 import { LiveSummary } from '../features/location-tables/live-summary.js';
 import { LocationTables } from '../features/location-tables/location-tables.js';
-import { PageHeader } from '../ui/page.js';
+import { Page } from '../ui/page.js';
 
 /** /: tonight at the location — its tables, live. */
 export function HomeRoute() {
   const { admin, location } = useShell();
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={location.name}
-        description={`Signed in as ${admin.displayName} (${admin.adminType}). Tables update live from their engines.`}
-      />
+    <Page
+      title={location.name}
+      description={`Signed in as ${admin.displayName} (${admin.adminType}). Tables update live from their engines.`}
+    >
       <LiveSummary tables={location.tables} />
       <LocationTables tables={location.tables} />
-    </div>
+    </Page>
   );
 }

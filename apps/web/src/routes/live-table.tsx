@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useShell } from '../app/shell-context.js';
 import { LiveTable } from '../features/live-table/live-table.js';
-import { EmptyState, PageHeader, Panel } from '../ui/page.js';
+import { EmptyState, Page, PageHeader, Panel } from '../ui/page.js';
 
 /** /table/:key inside the shell: the live table and the session's hands. */
 export function LiveTableRoute() {
@@ -10,8 +10,7 @@ export function LiveTableRoute() {
   const table = location.tables.find((t) => t.key === key);
   if (!table) {
     return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title="Table not found" />
+      <Page title="Table not found">
         <Panel>
           <EmptyState title={`No table "${key}" at ${location.name}`}>
             <Link
@@ -22,7 +21,7 @@ export function LiveTableRoute() {
             </Link>
           </EmptyState>
         </Panel>
-      </div>
+      </Page>
     );
   }
   return (

@@ -22,6 +22,26 @@ export function PageHeader({
   );
 }
 
+/** A page inside the shell: its header, then its panels one under another. */
+export function Page({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={title} description={description} actions={actions} />
+      {children}
+    </div>
+  );
+}
+
 /** A panel of a page: a titled box with its content. */
 export function Panel({
   title,
