@@ -96,35 +96,31 @@ const suit = (c: Card) => suitOf(cardIndex(c));
 /** Ace low: ace 0, deuce 1 … king 12. */
 const lowRank = (c: Card) => (rank(c) + 1) % 13;
 
+/** Low draws: the cards to throw — all but the first of each rank up to `top` (by `rankOf`). */
+function throwAllButDistinctLow(hole: readonly Card[], rankOf: (c: Card) => number, top: number): Card[] {
+  const keep = new Set<number>();
+  return hole.filter((c) => {
+    const r = rankOf(c);
+    if (r <= top && !keep.has(r)) {
+      keep.add(r);
+      return false;
+    }
+    return true;
+  });
+}
+
 /** Draw games: the cards a bot throws away (empty: stand pat). */
 export function decideDiscards(state: HandState, player: number): Card[] {
   const variation = getVariation(state.config.variation);
   const hole = state.players[player]!.hole.filter((c): c is Card => c !== null);
   const handType = variation.handTypes[0];
   switch (handType) {
-    case 'deuceSevenLow': {
+    case 'deuceSevenLow':
       // Keep distinct ranks from 2 to 8 (the ace is high here); break pairs.
-      const keep = new Set<number>();
-      return hole.filter((c) => {
-        const r = rank(c);
-        if (r <= 6 && !keep.has(r)) {
-          keep.add(r);
-          return false;
-        }
-        return true;
-      });
-    }
-    case 'aceFiveLow': {
-      const keep = new Set<number>();
-      return hole.filter((c) => {
-        const r = lowRank(c);
-        if (r <= 7 && !keep.has(r)) {
-          keep.add(r);
-          return false;
-        }
-        return true;
-      });
-    }
+      return throwAllButDistinctLow(hole, rank, 6);
+    case 'aceFiveLow':
+      // Keep distinct ranks from ace to 8.
+      return throwAllButDistinctLow(hole, lowRank, 7);
     case 'badugi': {
       const ranks = new Set<number>();
       const suits = new Set<number>();

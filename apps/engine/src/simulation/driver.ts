@@ -16,9 +16,10 @@ import {
 } from '@railbird/poker';
 import { simulatedCardTag } from '../rfid/tags.js';
 import { antennasOf } from '../table/antennas.js';
-import { eligibleSeats, seatOfPlayer, toChips, toUnits, unitOf } from '../table/hand.js';
 import type { TableInput } from '../table/inputs.js';
 import type { HandRun, TableModel } from '../table/model.js';
+import { eligibleSeats, seatOfPlayer } from '../table/seats.js';
+import { levelOf, toChips, toUnits, unitOf } from '../table/units.js';
 import { decideBet, decideDiscards, decidePineappleDiscard, styleOf } from './bots.js';
 
 export interface SimOptions {
@@ -86,7 +87,7 @@ export function nextSimStep(model: TableModel, options: SimOptions = {}): SimSte
   if (model.mode !== 'DEMO' || model.paused) return null;
   // The simulation never misreads; if someone else put the table in error, the "dealer" fixes it.
   if (model.error) return { input: command('undo', {}), delayMs: 2500 };
-  const level = model.gameSettings.blindLevels[model.levelIndex] ?? model.gameSettings.blindLevels[0]!;
+  const level = levelOf(model);
   const unit = unitOf(level);
   if (model.gameState === 'IN ROUND' && model.hand) return handStep(model, model.hand, options);
   if (model.eliminations.length > 0) return { input: command('confirmAction', {}), delayMs: 2500 };

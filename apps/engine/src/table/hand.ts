@@ -1,102 +1,30 @@
 /**
- * One hand at the table around the poker reducer: the setup from the table's blind level, applying
- * actions with the table's bookkeeping (who said what, which antenna holds which card, when each
- * turn began), undo as a replay without the last action, and the record of a finished hand.
+ * One hand run around the poker reducer: starting it from the table's seats, applying one action with
+ * the table's bookkeeping (who said what, which antenna holds which card, when each turn began), and
+ * undo as a replay without the last action. Knows nothing of the table model around the run.
  */
+import { createHash } from 'node:crypto';
 import {
   type ApplyResult,
-  actionOptions,
   apply,
-  type BettingLimit,
   type Card,
-  getVariation,
   type HandAction,
   type HandEvent,
-  type HandSetup,
   handConfig,
   type RuleViolation,
   startHand,
 } from '@railbird/poker';
 import type { BlindLevel, GameSettings, LastAction, TableSettings } from '@railbird/protocol';
 import { antennasOf } from './antennas.js';
-import type { ForcedBets, HandRun, SeatModel } from './model.js';
+import { type ForcedBets, freshRun, type HandRun, NO_FORCED_BETS, type SeatModel } from './model.js';
+import { actorOf, seatOfPlayer } from './seats.js';
+import { handSetupFor } from './setup.js';
+import { toUnits, unitOf } from './units.js';
 
-/** Table units per reducer chip: the smallest denomination when it is a fraction (cents), else 1. */
-export function unitOf(level: BlindLevel): number {
-  const d = level.smallestDenomination;
-  return d < 1 && Number.isInteger(Math.round(1 / d)) && Math.abs(1 / Math.round(1 / d) - d) < 1e-12
-    ? 1 / Math.round(1 / d)
-    : 1;
-}
-
-/** Table units → whole reducer chips (rounded down: a fraction of the unit cannot be bet). */
-export function toChips(amount: number, unit: number): number {
-  return Math.floor(amount / unit + 1e-9);
-}
-
-/** Reducer chips → table units, without binary fractions creeping in (0.1 + 0.2). */
-export function toUnits(chips: number, unit: number): number {
-  return unit === 1 ? chips : Math.round(chips * unit * 1e6) / 1e6;
-}
-
-/**
- * The reducer setup of a hand from the table's blind level. Blind slots run from the small blind
- * (slot 0) round the table; heads-up the button (the last index) posts the small blind. Antes per
- * slot the same way: one slot only (the big blind's) is a big-blind ante, which is dead money.
- */
-export function handSetupFor(
-  settings: TableSettings,
-  gameSettings: GameSettings,
-  level: BlindLevel,
-  players: readonly { name: string; stack: number; seatIndex: number }[],
-): HandSetup {
-  const variation = getVariation(gameSettings.variation);
-  const unit = unitOf(level);
-  const n = players.length;
-  const chips = (v: number) => toChips(v, unit);
-  const bySlot = (slots: readonly number[]): number[] => {
-    const perPlayer = Array.from({ length: n }, (_, i) => chips(slots[i] ?? 0));
-    if (n === 2) return [perPlayer[1]!, perPlayer[0]!];
-    return perPlayer;
-  };
-  const stud = variation.forcedBets === 'bringIn';
-  const antes = stud ? new Array<number>(n).fill(chips(level.studAnte)) : bySlot(level.antes);
-  const positiveAntes = antes.filter((a) => a > 0);
-  const uniformAntes = positiveAntes.length === n && positiveAntes.every((a) => a === positiveAntes[0]);
-  const limits: BettingLimit[] = variation.streets.map(
-    (street) => level.limits[street.name] ?? variation.defaultLimit,
-  );
-  const antennas = antennasOf(settings);
-  const blinds = stud ? [] : bySlot(level.blinds);
-  return {
-    variation: variation.code,
-    players: players.map((p) => ({ name: p.name, stack: chips(p.stack), seatIndex: p.seatIndex })),
-    antes,
-    anteTrimming: uniformAntes || positiveAntes.length === 0,
-    anteFirst: gameSettings.isAnteFirst,
-    blindsOrStraddles: blinds,
-    bringIn: stud ? chips(level.bringIn) : 0,
-    ...(level.smallBet > 0 ? { smallBet: chips(level.smallBet) } : {}),
-    ...(level.bigBet > 0 ? { bigBet: chips(level.bigBet) } : {}),
-    limits: limits.every((l) => l === limits[0]) ? limits[0]! : limits,
-    numBoards: variation.hasBoard ? Math.max(1, Math.min(3, level.numBoards)) : 1,
-    burnsRecorded: antennas.burn !== null && !gameSettings.noBurnEnabled,
-    rules: { shortAllInReopens: false, foldWhenCheckAllowed: true },
-  };
-}
-
-/** Players able to play the next hand: seated, not sitting out, not knocked out, with chips. */
-export function eligibleSeats(seats: readonly SeatModel[], unit: number): SeatModel[] {
-  return seats.filter((s) => !s.sittingOut && !s.isEliminated && toChips(s.stack, unit) > 0);
-}
-
-/** The next eligible seat after `from` going round the table (the button moves left). */
-export function nextSeat(eligible: readonly number[], from: number, capacity: number): number {
-  for (let k = 1; k <= capacity; k++) {
-    const seat = (from + k) % capacity;
-    if (eligible.includes(seat)) return seat;
-  }
-  return from;
+/** A hand id that is unique per table, hand number and start time, and the same on every replay. */
+export function roundIdOf(tableUid: string, number: number, time: number): string {
+  const hex = createHash('sha256').update(`${tableUid}|${number}|${time}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((Number.parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export type RunResult =
@@ -123,7 +51,7 @@ export function startRun(init: {
   const config = handConfig(setup);
   const started = startHand(config);
   if (!started.ok) return started;
-  const forced: ForcedBets[] = init.seats.map(() => ({ ante: 0, blind: 0, straddle: 0 }));
+  const forced: ForcedBets[] = init.seats.map(() => NO_FORCED_BETS);
   for (const e of started.events) {
     if (e.type === 'antePosted') forced[e.player] = { ...forced[e.player]!, ante: e.amount };
     if (e.type === 'blindPosted') {
@@ -131,43 +59,18 @@ export function startRun(init: {
       forced[e.player] = e.straddle ? { ...f, straddle: e.amount } : { ...f, blind: e.amount };
     }
   }
-  const run: HandRun = {
+  const run = freshRun({
     id: init.id,
     number: init.number,
     startedAt: init.time,
-    endedAt: null,
     seats: init.seats.map((s) => s.seatIndex),
     unit,
     config,
     state: started.state,
-    actions: [],
-    actionTimes: [],
     events: started.events,
     forced,
-    cardAt: {},
-    pendingDiscards: {},
-    chipTags: {},
-    inference: null,
-    actionStartTime: null,
-    firstToAct: null,
-    lastAction: null,
-    messages: {},
-  };
+  });
   return { ok: true, run: afterChange(run, run, init.time), events: started.events };
-}
-
-export function playerOfSeat(run: HandRun, seatIndex: number): number | undefined {
-  const i = run.seats.indexOf(seatIndex);
-  return i < 0 ? undefined : i;
-}
-
-export function seatOfPlayer(run: HandRun, player: number): number {
-  return run.seats[player]!;
-}
-
-/** The player to act now, if betting is open. */
-export function actorOf(run: HandRun): number | undefined {
-  return run.state.phase === 'betting' ? run.state.betting?.actors[0] : undefined;
 }
 
 function antennaOfAction(run: HandRun, action: HandAction, settingsAntennas: ReturnType<typeof antennasOf>) {
@@ -318,11 +221,7 @@ function betLastAction(
  * The hand without its last action: replayed from the start (the reducer is a fold over actions),
  * so undo is exact whatever the action was — a bet, a fold, a misread card.
  */
-export function undoLast(
-  run: HandRun,
-  settings: TableSettings,
-  initial: Pick<HandRun, 'id' | 'number' | 'startedAt' | 'seats' | 'unit' | 'forced'>,
-): RunResult {
+export function undoLast(run: HandRun, settings: TableSettings): RunResult {
   if (run.actions.length === 0) {
     return {
       ok: false,
@@ -331,24 +230,8 @@ export function undoLast(
   }
   const started = startHand(run.config);
   if (!started.ok) return started;
-  let rebuilt: HandRun = {
-    ...run,
-    ...initial,
-    state: started.state,
-    actions: [],
-    actionTimes: [],
-    events: started.events,
-    cardAt: {},
-    pendingDiscards: {},
-    chipTags: {},
-    inference: null,
-    actionStartTime: null,
-    firstToAct: null,
-    lastAction: null,
-    messages: {},
-    endedAt: null,
-  };
-  rebuilt = afterChange(rebuilt, rebuilt, initial.startedAt);
+  let rebuilt = freshRun({ ...run, state: started.state, events: started.events });
+  rebuilt = afterChange(rebuilt, rebuilt, run.startedAt);
   const events: HandEvent[] = [...started.events];
   for (let k = 0; k < run.actions.length - 1; k++) {
     const step = applyToRun(rebuilt, run.actions[k]!, run.actionTimes[k]!, settings);
@@ -358,10 +241,4 @@ export function undoLast(
   }
   // Times are the recorded ones: the turn given back starts when it first started.
   return { ok: true, run: rebuilt, events };
-}
-
-/** Options of the acting player in table units, for `round.actionOptions`. */
-export function optionsOf(run: HandRun) {
-  if (run.state.phase !== 'betting') return null;
-  return actionOptions(run.state);
 }

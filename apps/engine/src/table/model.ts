@@ -1,8 +1,8 @@
 /**
- * The table as the engine keeps it: plain, immutable, JSON-serialisable data. Every input the table
- * accepts produces a new model (reduce.ts); the journal stores the inputs and a snapshot stores a
- * model, so a restarted engine rebuilds exactly this. The table state message that screens read is a
- * projection of it (project.ts), never stored.
+ * The table as the engine keeps it: plain, immutable, JSON-serialisable data, its constants and the
+ * one fresh hand run. Every input the table accepts produces a new model (reduce.ts); the journal
+ * stores the inputs and a snapshot stores a model, so a restarted engine rebuilds exactly this. The
+ * table state message that screens read is a projection of it (project.ts), never stored.
  */
 import type { Card, HandAction, HandConfig, HandEvent, HandState, PlayerStats } from '@railbird/poker';
 import type {
@@ -111,6 +111,43 @@ export interface HandRun {
   readonly lastAction: LastAction | null;
   /** What each seat shows as its last word this street ("RAISE 600", "FOLD"). */
   readonly messages: Readonly<Record<string, string>>;
+}
+
+/** No forced bets: a player who posted nothing (or a hand whose forced bets are not known). */
+export const NO_FORCED_BETS: ForcedBets = { ante: 0, blind: 0, straddle: 0 };
+
+/**
+ * A hand run with none of the table's bookkeeping yet: no action applied, no card placed, no turn
+ * begun. The one place a run is made from scratch (a new hand, undo's replay, a stored hand shown).
+ */
+export function freshRun(
+  base: Pick<
+    HandRun,
+    'id' | 'number' | 'startedAt' | 'seats' | 'unit' | 'config' | 'state' | 'events' | 'forced'
+  >,
+): HandRun {
+  return {
+    id: base.id,
+    number: base.number,
+    startedAt: base.startedAt,
+    endedAt: null,
+    seats: base.seats,
+    unit: base.unit,
+    config: base.config,
+    state: base.state,
+    actions: [],
+    actionTimes: [],
+    events: base.events,
+    forced: base.forced,
+    cardAt: {},
+    pendingDiscards: {},
+    chipTags: {},
+    inference: null,
+    actionStartTime: null,
+    firstToAct: null,
+    lastAction: null,
+    messages: {},
+  };
 }
 
 /** VAULT mode: a stored hand shown on the table's screens. */

@@ -4,35 +4,22 @@
  * `diffTableState` (which compares by identity) sends only what changed, and nothing is rebuilt twice.
  */
 import {
-  apply,
   type Card,
   cardIndex,
   describeHand,
-  emptyPlayerStats,
   getVariation,
-  type HandConfig,
   type HandState,
-  type PlayerStats,
-  parsePhh,
-  positionsOf,
   potsOf,
-  startHand,
-  toAnalytics,
   totalPot,
 } from '@railbird/poker';
-import {
-  type Analytics,
-  type Cloud,
-  type DevLevel,
-  type Player,
-  PROTOCOL_VERSION,
-  type RoundStatus,
-  type TableState,
-} from '@railbird/protocol';
+import { type Cloud, type DevLevel, PROTOCOL_VERSION, type TableState } from '@railbird/protocol';
 import type { EquityAnswer } from '../equity/equity.js';
-import { optionsOf, toUnits } from './hand.js';
-import { DECK_ORDER, type HandRun, type SeatModel, type TableModel } from './model.js';
-import { roundStateOf } from './reduce.js';
+import { DECK_ORDER, type HandRun, type TableModel } from './model.js';
+import { playerOf, vaultPlayers } from './players.js';
+import { optionsOf } from './seats.js';
+import { liveCards, type ShownHand, shownHand } from './shown.js';
+import { roundStateOf } from './states.js';
+import { levelOf, toUnits } from './units.js';
 
 /** What the projection needs from outside the model: the runtime's view of links and viewers. */
 export interface RuntimeView {
@@ -44,249 +31,6 @@ export interface RuntimeView {
   readonly devLevel: DevLevel;
   readonly ip: string | null;
 }
-
-const analyticsCache = new WeakMap<PlayerStats, Analytics>();
-
-/** The protocol's analytics of a player's statistics (only the fields the schema names). */
-export function analyticsOf(stats: PlayerStats): Analytics {
-  const hit = analyticsCache.get(stats);
-  if (hit) return hit;
-  const a = toAnalytics(stats);
-  const out: Analytics = {
-    handsPlayed: a.handsPlayed,
-    handsWon: a.handsWon,
-    handsLost: a.handsLost,
-    earnings: a.earnings,
-    vpip: a.vpip,
-    pfr: a.pfr,
-    rfi: a.rfi,
-    afq: a.afq,
-    wtsd: a.wtsd,
-    cbet: a.cbet,
-    threeBetPlus: a.threeBetPlus,
-    wsd: a.wsd,
-    bb100: a.bb100 === null || Number.isFinite(a.bb100) ? a.bb100 : null,
-    startingHandStrengths: a.startingHandStrengths,
-    largestPotWon: a.largestPotWon,
-    longestTank: a.longestTank,
-    totalTank: a.totalTank,
-    luckScore: a.luckScore,
-    threeBet: a.threeBet,
-    fourBet: a.fourBet,
-    steal: a.steal,
-    cbetTurn: a.cbetTurn,
-    cbetRiver: a.cbetRiver,
-    foldToCbet: a.foldToCbet,
-    foldToCbetTurn: a.foldToCbetTurn,
-    foldToCbetRiver: a.foldToCbetRiver,
-    rfiByPosition: a.rfiByPosition,
-    largestNetWon: a.largestNetWon,
-    luckHands: a.luckHands,
-  };
-  analyticsCache.set(stats, out);
-  return out;
-}
-
-/** The hand a screen shows: the table's own, or a stored one in VAULT mode. */
-interface ShownHand {
-  run: HandRun;
-  /** Names by player index when the players are not the table's seated players (VAULT). */
-  names: readonly string[] | null;
-  complete: boolean;
-}
-
-const vaultCache = new WeakMap<object, ShownHand | null>();
-
-/** A stored hand rebuilt to its `step`-th action, as a hand run the projection can show. */
-function vaultHand(model: TableModel): ShownHand | null {
-  const vault = model.vault;
-  if (!vault) return null;
-  if (vaultCache.has(vault)) return vaultCache.get(vault)!;
-  const parsed = parsePhh(vault.phh);
-  let shown: ShownHand | null = null;
-  if (parsed.ok) {
-    const config: HandConfig = parsed.hand.config;
-    const started = startHand(config);
-    if (started.ok) {
-      let state: HandState = started.state;
-      const steps =
-        vault.step === null ? parsed.hand.actions.length : Math.min(vault.step, parsed.hand.actions.length);
-      const actions = parsed.hand.actions.slice(0, steps);
-      for (const action of actions) {
-        const next = apply(state, action);
-        if (!next.ok) break;
-        state = next.state;
-      }
-      shown = {
-        names: vault.names,
-        complete: state.phase === 'complete',
-        run: {
-          id: vault.handId,
-          number: 0,
-          startedAt: vault.startedAt,
-          endedAt: null,
-          seats: vault.seats,
-          unit: parsed.hand.scale === 1 ? 1 : 1 / parsed.hand.scale,
-          config,
-          state,
-          actions,
-          actionTimes: actions.map(() => vault.startedAt),
-          events: [],
-          forced: config.players.map(() => ({ ante: 0, blind: 0, straddle: 0 })),
-          cardAt: {},
-          pendingDiscards: {},
-          chipTags: {},
-          inference: null,
-          actionStartTime: null,
-          firstToAct: null,
-          lastAction: null,
-          messages: {},
-        },
-      };
-    }
-  }
-  vaultCache.set(vault, shown);
-  return shown;
-}
-
-function shownHand(model: TableModel): ShownHand | null {
-  if (model.mode === 'VAULT') return vaultHand(model);
-  if (!model.hand) return null;
-  return { run: model.hand, names: null, complete: model.hand.state.phase === 'complete' };
-}
-
-/** Cards in live play (live hands, boards): a dead card seen again elsewhere is shown only there. */
-function liveCards(state: HandState): Set<Card> {
-  const live = new Set<Card>();
-  for (const p of state.players) if (p.status === 'inHand') for (const c of p.hole) if (c) live.add(c);
-  for (const b of state.boards) for (const c of b) if (c) live.add(c);
-  return live;
-}
-
-function roundStatusOf(
-  shown: ShownHand,
-  i: number,
-  seat: SeatModel | undefined,
-  inference: HandRun['inference'],
-  odds: EquityAnswer[number] | undefined,
-): RoundStatus {
-  const run = shown.run;
-  const state = run.state;
-  const p = state.players[i]!;
-  const unit = run.unit;
-  const u = (chips: number) => toUnits(chips, unit);
-  const seatIndex = run.seats[i]!;
-  const variation = getVariation(run.config.variation);
-  const live = p.status === 'inHand' ? null : liveCards(state);
-  const cards = live ? p.hole.map((c) => (c !== null && live.has(c) ? null : c)) : [...p.hole];
-  const discarded: (Card | null)[] = [];
-  for (const a of run.actions) if (a.type === 'discard' && a.player === i) discarded.push(...a.cards);
-  const street = variation.streets[state.streetIndex];
-  const drawing = state.phase === 'dealing' && street?.draw === true;
-  const drawers = state.dealing?.drawers ?? [];
-  const collected = state.result
-    ? state.result.pots.reduce(
-        (s, pot) => s + pot.shares.reduce((t, share) => t + (share.amounts[i] ?? 0), 0),
-        0,
-      )
-    : 0;
-  const forced = run.forced[i] ?? { ante: 0, blind: 0, straddle: 0 };
-  return {
-    inRound: true,
-    active: p.status === 'inHand',
-    potCommit: u(p.committed + p.deadAnte + p.bet),
-    streetCommit: u(p.bet),
-    startingStack: u(p.startingStack),
-    isAllIn: p.status === 'inHand' && p.stack === 0 && p.startingStack > 0,
-    isWinner: collected > 0,
-    isLosing: p.status === 'inHand' && (odds?.isLosing ?? false),
-    isEliminated: seat?.isEliminated ?? false,
-    isShowdown: p.shown,
-    hand: {
-      cards: cards.slice(0, 7),
-      discarded,
-      hasDiscarded:
-        (drawing && !drawers.includes(i)) || (state.phase === 'discarding' && !state.discarders.includes(i)),
-      hasDrawn: drawing && !drawers.includes(i) && p.pendingHole.length === 0,
-      pendingDraws: drawing ? p.pendingHole.length : 0,
-    },
-    equitiesList: p.status === 'inHand' && odds ? odds.equitiesList : [],
-    outs: p.status === 'inHand' && odds ? odds.outs : [],
-    blind: u(forced.blind),
-    ante: u(forced.ante),
-    straddle: u(forced.straddle),
-    position: variation.forcedBets === 'blinds' ? (positionsOf(run.seats.length)[i] ?? null) : null,
-    message: run.messages[seatIndex] ?? null,
-    currentBetOnAction: inference && inference.seatIndex === seatIndex ? u(inference.to) : 0,
-  };
-}
-
-function playerOf(
-  model: TableModel,
-  seat: SeatModel,
-  shown: ShownHand | null,
-  odds: EquityAnswer | null = null,
-): Player {
-  const run = shown?.run;
-  const i = run ? run.seats.indexOf(seat.seatIndex) : -1;
-  let stack = seat.stack;
-  if (run && i >= 0 && !shown!.complete && model.mode !== 'VAULT') {
-    const p = run.state.players[i]!;
-    stack = Math.max(0, Math.round((seat.stack + (p.stack - p.startingStack) * run.unit) * 1e6) / 1e6);
-  }
-  return {
-    seatIndex: seat.seatIndex,
-    displayName: seat.displayName,
-    sessionId: seat.sessionId,
-    uid: seat.uid,
-    phone: null,
-    handle: seat.handle,
-    profileUrl: null,
-    bio: null,
-    playerType: seat.playerType,
-    isDealer: seat.seatIndex === model.buttonSeat,
-    stack,
-    sittingOut: seat.sittingOut,
-    roundStatus: run && i >= 0 ? roundStatusOf(shown!, i, seat, run.inference, odds?.[i] ?? undefined) : null,
-    isMoving: false,
-    buyIn: seat.buyIn,
-    lastRoundResult: seat.lastRoundResult,
-    isNit: false,
-    nitGameWinCount: 0,
-    splashPotAnte: 0,
-    powerups: null,
-    analytics: analyticsOf(seat.stats),
-    isHidden: false,
-    bountyDeduction: 0,
-    partyGameData: null,
-  };
-}
-
-/** The seats a stored hand's players sat in, as players (VAULT mode). */
-function vaultPlayers(model: TableModel, shown: ShownHand): Player[] {
-  const run = shown.run;
-  return run.seats
-    .map(
-      (seatIndex, i): SeatModel => ({
-        seatIndex,
-        displayName: shown.names?.[i] ?? `Seat ${seatIndex + 1}`,
-        sessionId: `vault-${run.id}-${i}`,
-        uid: null,
-        handle: null,
-        playerType: 'GUEST',
-        stack: toUnits(run.state.players[i]!.stack, run.unit),
-        sittingOut: false,
-        buyIn: toUnits(run.state.players[i]!.startingStack, run.unit),
-        lastRoundResult: null,
-        isEliminated: false,
-        stats: EMPTY_STATS,
-      }),
-    )
-    .sort((a, b) => a.seatIndex - b.seatIndex)
-    .map((seat) => playerOf(model, seat, shown));
-}
-
-const EMPTY_STATS = emptyPlayerStats();
 
 /** Keeps the last output of a function of some inputs; the same inputs give the same object. */
 class Memo<T> {
@@ -425,7 +169,7 @@ export class Projector {
 
 function roundOf(model: TableModel, shown: ShownHand | null): TableState['round'] {
   const run = shown?.run ?? null;
-  const blindLevel = model.gameSettings.blindLevels[model.levelIndex] ?? model.gameSettings.blindLevels[0]!;
+  const blindLevel = levelOf(model);
   const base = {
     id: run?.id ?? null,
     roundState: model.mode === 'VAULT' ? ('WAITING FOR ROUND START' as const) : roundStateOf(model),

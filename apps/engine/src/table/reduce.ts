@@ -1,17 +1,19 @@
 /**
- * The table as a reducer: `reduceTable(model, entry)` returns the next model and the side effects to
- * run once the entry is durable (a completed hand for the outbox, a finished recording), or a refusal
- * that changes nothing. Pure apart from hashing: the time is the entry's, ids derive from it, so
- * replaying a journal rebuilds the same table.
+ * The table as a reducer, the top of its layers: `reduceTable(model, entry)` sends a journal entry's
+ * read to reads.ts or its command to commands.ts, then settles the game state, checks the transition
+ * (transitions.ts) and remembers the request id. It returns the next model and the side effects to run
+ * once the entry is durable (a completed hand for the outbox, a finished recording), or a refusal that
+ * changes nothing. Pure apart from hashing: the time is the entry's, ids derive from it, so replaying
+ * a journal rebuilds the same table. Calls only go down: docs/decisions/004-table-engine.md.
  */
 
-import { awaitingShowdown, getVariation } from '@railbird/poker';
-import type { GameSettings, GameState, RoundState, TableMode, TableSettings } from '@railbird/protocol';
-import { onCommand, readiness } from './commands.js';
+import type { GameSettings, TableMode, TableSettings } from '@railbird/protocol';
+import { onCommand } from './commands.js';
 import type { JournalEntry } from './inputs.js';
 import { EMPTY_REGISTRY, REQUEST_ID_MEMORY, type TableModel } from './model.js';
 import { onRead } from './reads.js';
-import { type Effect, handInProgress, type Refusal, type StepContext } from './steps.js';
+import type { Effect, Refusal, StepContext } from './results.js';
+import { gameStateOf, roundStateOf } from './states.js';
 import { canChangeGameState, canChangeRoundState, TransitionError } from './transitions.js';
 
 export type ReduceResult = { ok: true; model: TableModel; effects: Effect[] } | { ok: false; error: Refusal };
@@ -36,12 +38,9 @@ export function reduceTable(model: TableModel, entry: JournalEntry): ReduceResul
   return { ok: true, model: next, effects: ctx.effects };
 }
 
-/** The game state follows from the rest: a hand being played, a hand just over, ready or not. */
+/** The game state follows from the rest of the model (states.ts). */
 function settleGameState(model: TableModel): TableModel {
-  let gameState: GameState;
-  if (model.hand && handInProgress(model)) gameState = 'IN ROUND';
-  else if (model.hand) gameState = 'CLEARING';
-  else gameState = readiness(model) === null ? 'STANDBY' : 'SETUP';
+  const gameState = gameStateOf(model);
   return gameState === model.gameState ? model : { ...model, gameState };
 }
 
@@ -52,43 +51,6 @@ function checkTransitions(before: TableModel, after: TableModel): void {
   const from = roundStateOf(before);
   const to = roundStateOf(after);
   if (!canChangeRoundState(from, to)) throw new TransitionError(`round state ${from} → ${to} is not allowed`);
-}
-
-/** The spec's round state, read off the hand (docs/table-states.md). */
-export function roundStateOf(model: TableModel): RoundState {
-  if (model.eliminations.length > 0) return 'ELIMINATION CONFIRMATION';
-  const run = model.hand;
-  if (!run || !handInProgress(model)) return 'WAITING FOR ROUND START';
-  if (run.inference) {
-    return run.inference.kind === 'call'
-      ? 'CALL CONFIRMATION'
-      : run.inference.kind === 'raise'
-        ? 'RAISE CONFIRMATION'
-        : 'ALL IN CONFIRMATION';
-  }
-  const s = run.state;
-  switch (s.phase) {
-    case 'betting':
-      return 'ACTION';
-    case 'discarding':
-      return 'DISCARDS';
-    case 'showdown':
-      return awaitingShowdown(s).some((i) => s.players[i]!.hole.some((c) => c === null))
-        ? 'WINNER ASSIGNMENT'
-        : 'SHOWDOWN CONFIRMATION';
-    case 'dealing': {
-      const d = s.dealing!;
-      const owed = s.players.some((p) => p.status === 'inHand' && p.pendingHole.length > 0);
-      // A draw: replacement cards going out (DRAWS), else players deciding what to throw (DISCARDS).
-      if (owed && getVariation(run.config.variation).streets[s.streetIndex]?.draw) return 'DRAWS';
-      if (d.drawers.length > 0) return 'DISCARDS';
-      if (d.burnPending && run.config.burnsRecorded) return 'BURN';
-      if (d.boardPending.some((n) => n > 0) && !owed) return 'BOARD';
-      return 'ACTION';
-    }
-    default:
-      return 'WAITING FOR ROUND START';
-  }
 }
 
 export interface TableDefinition {

@@ -18,7 +18,7 @@ import type { InputSource, JournalEntry, TableInput } from './inputs.js';
 import type { TableModel } from './model.js';
 import { Projector } from './project.js';
 import { createTableModel, reduceTable, type TableDefinition } from './reduce.js';
-import type { Effect, Refusal } from './steps.js';
+import { type Effect, type Refusal, refuse } from './results.js';
 
 export type StateListener = (state: TableState) => void;
 
@@ -177,14 +177,8 @@ export class Table {
     meta: { source: InputSource; requestId?: string | undefined },
   ): Promise<SubmitResult> {
     if (this.#failed)
-      return {
-        ok: false,
-        error: {
-          code: 'INTERNAL_SERVER_ERROR',
-          message: "The table's journal failed: the engine must restart.",
-        },
-      };
-    if (this.#closed) return { ok: false, error: { code: 'CONFLICT', message: 'The engine is stopping.' } };
+      return refuse('INTERNAL_SERVER_ERROR', "The table's journal failed: the engine must restart.");
+    if (this.#closed) return refuse('CONFLICT', 'The engine is stopping.');
     const requestId = meta.requestId;
     if (requestId !== undefined) {
       const seen = this.#pending.requests.find((r) => r.id === requestId);
@@ -204,13 +198,7 @@ export class Table {
       result = reduceTable(this.#pending, entry);
     } catch (error) {
       this.#o.log.error({ err: error, tableKey: this.key, input }, 'the table failed on an input');
-      return {
-        ok: false,
-        error: {
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'The engine failed on this input; nothing changed.',
-        },
-      };
+      return refuse('INTERNAL_SERVER_ERROR', 'The engine failed on this input; nothing changed.');
     }
     if (!result.ok) return result;
     if (result.model === this.#pending)

@@ -11,8 +11,9 @@ import { antennasOf } from '../../src/table/antennas.js';
 import type { JournalEntry, TableCommand, TableInput } from '../../src/table/inputs.js';
 import { DECK_ORDER, type TableModel } from '../../src/table/model.js';
 import { Projector } from '../../src/table/project.js';
-import { createTableModel, type ReduceResult, reduceTable, roundStateOf } from '../../src/table/reduce.js';
-import type { Effect } from '../../src/table/steps.js';
+import { createTableModel, type ReduceResult, reduceTable } from '../../src/table/reduce.js';
+import type { Effect } from '../../src/table/results.js';
+import { roundStateOf } from '../../src/table/states.js';
 
 export const T0 = 1_790_000_000_000;
 

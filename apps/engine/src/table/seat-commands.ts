@@ -1,0 +1,92 @@
+/**
+ * Operator commands about who sits where: seat a player, unseat, move to another seat, sit out. A
+ * player in the hand being played stays where they are until it ends.
+ */
+import { emptyPlayerStats } from '@railbird/poker';
+import type { ClientPacketData } from '@railbird/protocol';
+import type { SeatModel, TableModel } from './model.js';
+import { accept, refuse, type StepContext, type StepResult } from './results.js';
+import { seatName } from './seats.js';
+import { handInProgress } from './states.js';
+
+export function seatPlayer(
+  model: TableModel,
+  ctx: StepContext,
+  data: ClientPacketData<'seatPlayer'>,
+): StepResult {
+  const seat = data.seatIndex;
+  if (seat >= model.settings.capacity) {
+    return refuse(
+      'BAD_REQUEST',
+      `${seatName(seat)} does not exist: this table has ${model.settings.capacity} seats.`,
+    );
+  }
+  if (model.seats.some((s) => s.seatIndex === seat)) return refuse('CONFLICT', `${seatName(seat)} is taken.`);
+  if (!(data.stack > 0))
+    return refuse('BAD_REQUEST', 'A player sits down with chips: the stack must be more than 0.');
+  const player: SeatModel = {
+    seatIndex: seat,
+    displayName: data.displayName,
+    sessionId: `${model.key}-${seat + 1}-${ctx.time}`,
+    uid: data.uid ?? null,
+    handle: data.handle ?? null,
+    playerType: data.playerType ?? 'GUEST',
+    stack: data.stack,
+    sittingOut: false,
+    buyIn: data.stack,
+    lastRoundResult: null,
+    isEliminated: false,
+    stats: emptyPlayerStats(),
+  };
+  return accept({ ...model, seats: [...model.seats, player].sort((a, b) => a.seatIndex - b.seatIndex) });
+}
+
+export function unseatPlayer(model: TableModel, data: ClientPacketData<'unseatPlayer'>): StepResult {
+  const seat = data.seatIndex;
+  if (!model.seats.some((s) => s.seatIndex === seat))
+    return refuse('NOT_FOUND', `Nobody sits at ${seatName(seat)}.`);
+  if (handInProgress(model) && model.hand!.seats.includes(seat)) {
+    return refuse(
+      'CONFLICT',
+      `${seatName(seat)} is in the hand being played: wait for it to end (or void it) first.`,
+    );
+  }
+  return accept({
+    ...model,
+    seats: model.seats.filter((s) => s.seatIndex !== seat),
+    eliminations: model.eliminations.filter((s) => s !== seat),
+  });
+}
+
+export function movePlayer(model: TableModel, data: ClientPacketData<'movePlayer'>): StepResult {
+  if (data.toTableKey !== undefined && data.toTableKey !== model.key) {
+    return refuse(
+      'BAD_REQUEST',
+      'Moving a player to another table is done from the table manager: unseat here, seat there.',
+    );
+  }
+  const from = model.seats.find((s) => s.seatIndex === data.fromSeatIndex);
+  if (!from) return refuse('NOT_FOUND', `Nobody sits at ${seatName(data.fromSeatIndex)}.`);
+  if (data.toSeatIndex >= model.settings.capacity)
+    return refuse('BAD_REQUEST', `${seatName(data.toSeatIndex)} does not exist.`);
+  if (model.seats.some((s) => s.seatIndex === data.toSeatIndex))
+    return refuse('CONFLICT', `${seatName(data.toSeatIndex)} is taken.`);
+  if (handInProgress(model) && model.hand!.seats.includes(from.seatIndex)) {
+    return refuse('CONFLICT', `${seatName(from.seatIndex)} is in the hand being played: move them after it.`);
+  }
+  return accept({
+    ...model,
+    seats: model.seats
+      .map((s) => (s === from ? { ...s, seatIndex: data.toSeatIndex } : s))
+      .sort((a, b) => a.seatIndex - b.seatIndex),
+  });
+}
+
+export function sitOut(model: TableModel, data: ClientPacketData<'sitOut'>): StepResult {
+  const seat = model.seats.find((s) => s.seatIndex === data.seatIndex);
+  if (!seat) return refuse('NOT_FOUND', `Nobody sits at ${seatName(data.seatIndex)}.`);
+  return accept({
+    ...model,
+    seats: model.seats.map((s) => (s === seat ? { ...s, sittingOut: data.sittingOut } : s)),
+  });
+}
