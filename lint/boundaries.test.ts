@@ -177,6 +177,30 @@ const cases: Case[] = [
     refused: false,
   },
   {
+    rule: 'service imports nothing of ours',
+    path: 'packages/service/src/a.ts',
+    source: "import { x } from '@railbird/protocol';",
+    refused: true,
+  },
+  {
+    rule: 'the web app imports no Node package of ours',
+    path: 'apps/web/src/routes/a.tsx',
+    source: "import { listen } from '@railbird/service';",
+    refused: true,
+  },
+  {
+    rule: 'a feature imports no Node package of ours',
+    path: 'apps/web/src/features/tables/a.tsx',
+    source: "import { listen } from '@railbird/service';",
+    refused: true,
+  },
+  {
+    rule: 'a route imports features',
+    path: 'apps/web/src/routes/a.tsx',
+    source: "import { x } from '../features/tables/y.js';",
+    refused: false,
+  },
+  {
     rule: 'poker is pure: no I/O',
     path: 'packages/poker/src/a.ts',
     source: "import { readFileSync } from 'node:fs';",
