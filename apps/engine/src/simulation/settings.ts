@@ -11,20 +11,9 @@ import {
   type GameSettings,
   gameSettings,
   type Limit,
-  type RankingType,
+  RANKING_TYPE_OF_HAND_TYPE,
   type TableSettings,
 } from '@railbird/protocol';
-
-const RANKING: Record<string, RankingType> = {
-  high: 'HIGH',
-  omahaHigh: 'HIGH_2',
-  low8: 'LOW_8',
-  omahaLow8: 'LOW_8_2',
-  aceFiveLow: 'LOW_A_5',
-  deuceSevenLow: 'LOW_2_7',
-  badugi: 'BADUGI',
-  holeHigh: 'HIGH_HOLE',
-};
 
 /** A blind level for `variation`: 1/2 blinds (or a 1 ante, 2 bring-in, 4/8 in stud). */
 export function simulatedLevel(code: VariationCode): BlindLevel {
@@ -44,7 +33,7 @@ export function simulatedLevel(code: VariationCode): BlindLevel {
     limits,
     numPlayerCards: holeCards,
     lowEndStraight: !variation.handTypes.includes('deuceSevenLow'),
-    rankingTypes: variation.handTypes.map((t) => RANKING[t]!),
+    rankingTypes: variation.handTypes.map((t) => RANKING_TYPE_OF_HAND_TYPE[t]),
     discardCards: draws > 0 ? new Array<number>(draws).fill(0) : discards.map((s) => s.discardAfterBetting),
     targetCards: draws > 0 ? new Array<number>(draws).fill(holeCards) : discards.map(() => holeCards - 1),
     maxPlayers: stud ? 7 : 9,

@@ -12,7 +12,7 @@ import {
   potsOf,
   totalPot,
 } from '@railbird/poker';
-import { type Cloud, type DevLevel, PROTOCOL_VERSION, type TableState } from '@railbird/protocol';
+import { type Cloud, type DevLevel, NO_ADD_ONS, PROTOCOL_VERSION, type TableState } from '@railbird/protocol';
 import type { EquityAnswer } from '../equity/equity.js';
 import { DECK_ORDER, type HandRun, type TableModel } from './model.js';
 import { playerOf, vaultPlayers } from './players.js';
@@ -147,16 +147,7 @@ export class Projector {
       countdownTimer: null,
       gameModes: this.#modes.get([model.gameSettings.mode], () => [model.gameSettings.mode]),
       addOns: STATIC.addOns,
-      partyGameDealer: null,
-      blackjack: null,
-      uth: null,
-      bingoAddOn: null,
-      fortuneTellerAddOn: null,
-      nitGameAddOn: null,
-      powerupsAddOn: null,
-      runnerUpAddOn: null,
-      oneNDoneAddOn: null,
-      teamAddOn: null,
+      ...NO_ADD_ONS,
       requestingIps: this.#ips.get(runtime.requestingIps, () => [...runtime.requestingIps]),
       constants: this.#constants.get([runtime.devLevel, runtime.version], () => ({
         devLevel: runtime.devLevel,
