@@ -59,6 +59,11 @@ export const HI_LO_VARIATIONS = [
   'PLO6_HI_LO',
   'STUD8',
 ] as const satisfies readonly Variation[];
+/**
+ * The games whose starting hands are the 13×13 grid of hand classes (`AKs`, STAT-18): hold'em dealt
+ * two hole cards. Pineapples deal three; every other game's hands are matched by rank-prime product.
+ */
+export const STARTING_HAND_GRID_VARIATIONS = ['NLH'] as const satisfies readonly Variation[];
 /** Our stud games: no community board, streets THIRD..SEVENTH. */
 export const STUD_VARIATIONS = ['STUD', 'STUD8', 'RAZZ'] as const satisfies readonly Variation[];
 

@@ -12,6 +12,7 @@ import {
   type HandType,
   isCard,
   type StreetName,
+  statApplicability,
   VARIATION_CODES,
   type VariationCode,
 } from '@railbird/poker';
@@ -22,6 +23,7 @@ import {
   type PokerHandType,
   RANKING_TYPE_OF_HAND_TYPE,
   rankingTypeSchema,
+  STARTING_HAND_GRID_VARIATIONS,
   STUD_VARIATIONS,
   type Street,
   VARIATION_INFO,
@@ -65,6 +67,11 @@ describe('the protocol and packages/poker share one notation', () => {
       for (const handType of getVariation(code).handTypes)
         expect(rankingTypeSchema.safeParse(RANKING_TYPE_OF_HAND_TYPE[handType]).success).toBe(true);
     }
+  });
+
+  it('the starting-hand grid games are the ones whose statistics use the 13×13 grid', () => {
+    const grid = VARIATION_CODES.filter((code) => statApplicability(code).startingHandView === 'grid13x13');
+    expect([...STARTING_HAND_GRID_VARIATIONS]).toEqual(grid);
   });
 
   it('stud up-cards, which hideHoleCards keeps, are the third to sixth cards dealt', () => {

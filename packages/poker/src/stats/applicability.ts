@@ -1,5 +1,6 @@
 import { getVariation, type VariationCode } from '../variations/variations.js';
 import { RATIO_STATS, type RatioStatName } from './facts.js';
+import { hasStartingHandGrid } from './hand-class.js';
 
 /**
  * Which statistics mean something in which variation. Every percentage statistic reads the betting
@@ -20,13 +21,12 @@ export interface StatApplicability {
 export function statApplicability(code: VariationCode): StatApplicability {
   const variation = getVariation(code);
   const positions = variation.forcedBets === 'blinds';
-  const twoCardHoldem = variation.family === 'holdem' && variation.streets[0]!.holeCards.length === 2;
   /** Statistics that need positions and blinds. */
   const positional: readonly RatioStatName[] = ['rfi', 'steal'];
   const ratioStats = RATIO_STATS.filter((stat) => positions || !positional.includes(stat));
   return {
     ratioStats,
-    startingHandView: twoCardHoldem ? 'grid13x13' : 'primeProduct',
+    startingHandView: hasStartingHandGrid(variation) ? 'grid13x13' : 'primeProduct',
     luckScore: variation.hasBoard && variation.family !== 'draw',
   };
 }

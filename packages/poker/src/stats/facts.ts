@@ -6,7 +6,7 @@ import {
   type Variation,
   type VariationCode,
 } from '../variations/variations.js';
-import { type HandClass, handClassOf } from './hand-class.js';
+import { type HandClass, handClassOf, hasStartingHandGrid } from './hand-class.js';
 import { rankPrimeProduct } from './hand-match.js';
 import { type AllInEquity, type AllInSnapshot, expectedCollected } from './luck.js';
 import { type Position, positionsOf, STEAL_POSITIONS } from './positions.js';
@@ -539,8 +539,7 @@ class HandReader {
       }
     }
 
-    const twoCardHoldem =
-      this.variation.family === 'holdem' && this.variation.streets[0]!.holeCards.length === 2;
+    const twoCardHoldem = hasStartingHandGrid(this.variation);
     const players: PlayerHandFacts[] = [];
     for (let i = 0; i < n; i++) {
       const c = counts[i]!;

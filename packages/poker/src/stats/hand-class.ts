@@ -1,10 +1,19 @@
 import { type Card, cardIndex, RANKS, rankOf, suitOf } from '../cards/cards.js';
+import type { Variation } from '../variations/variations.js';
 
 /**
  * The 169 starting-hand classes of two-card hold'em (poker-domain.md §3): 13 pairs (`AA`, 6 combos
  * each), 78 suited (`AKs`, 4 each) and 78 offsuit (`AKo`, 12 each), higher rank first.
  */
 export type HandClass = string;
+
+/**
+ * Whether a variation's starting hands are the 169 classes: hold'em dealt two hole cards (STAT-18).
+ * Pineapples deal three, so their starting hands are not grid cells.
+ */
+export function hasStartingHandGrid(variation: Variation): boolean {
+  return variation.family === 'holdem' && variation.streets[0]!.holeCards.length === 2;
+}
 
 /** Ranks from the ace down: the order of the grid's rows and columns. */
 const DESCENDING = [...RANKS].reverse();

@@ -8,6 +8,7 @@ import {
   equityText,
   formatClock,
   gameLine,
+  isTwoCardHoldem,
   lastActionText,
   potLines,
   ratioText,
@@ -52,6 +53,23 @@ describe('the game line (spec §9)', () => {
     state.round.blindLevel.numBoards = 2;
     state.round.blindLevel.bombPotAmount = 20;
     expect(gameLine(state).blinds).toBe('$5/$10 2B BP');
+  });
+
+  it('[LINE-4] short codes are the spec’s for every variation (BIG-O, 27TD, NLHP)', () => {
+    const state = structuredClone(plo8TableFixture) as TableState;
+    const codes = (['BIG_O', 'TRIPLE_DRAW_2_7', 'PINEAPPLE_NLH'] as const).map((variation) => {
+      state.gameSettings.variation = variation;
+      return gameLine(state).variation;
+    });
+    expect(codes).toEqual(['BIG-O', '27TD', 'NLHP']);
+  });
+});
+
+describe('starting hands', () => {
+  it('[STAT-18] only hold’em dealt two cards has the 13×13 grid; pineapples deal three', () => {
+    expect(isTwoCardHoldem('NLH')).toBe(true);
+    expect(isTwoCardHoldem('PINEAPPLE_NLH')).toBe(false);
+    expect(isTwoCardHoldem('PLO')).toBe(false);
   });
 });
 

@@ -4,47 +4,20 @@
  * components only lay it out.
  */
 import { formatBlinds, formatNumber, formatStack } from '@railbird/poker/format';
-import type {
-  Equity,
-  GameMode,
-  LastAction,
-  Player,
-  Position,
-  RatioStat,
-  RoundState,
-  Street,
-  TableState,
-  Variation,
+import {
+  type Equity,
+  GAME_MODE_INFO,
+  type LastAction,
+  type Player,
+  type Position,
+  type RatioStat,
+  type RoundState,
+  STARTING_HAND_GRID_VARIATIONS,
+  type Street,
+  type TableState,
+  VARIATION_INFO,
+  type Variation,
 } from '@railbird/protocol';
-
-/** Spec §3 short codes; copied here (not imported) so an overlay does not load the protocol's enums module twice. */
-const VARIATION_SHORT: Record<Variation, string> = {
-  NLH: 'NLH',
-  PLO: 'PLO',
-  PLO8: 'PLO8',
-  PLO5: 'PLO5',
-  BIG_O: 'BIG-O',
-  PLO6: 'PLO6',
-  PLO6_HI_LO: 'PLO6-HI-LO',
-  PINEAPPLE_NLH: 'NLHP',
-  CRAZY_PINEAPPLE_NLH: 'NLHC',
-  LAZY_PINEAPPLE_NLH: 'NLHL',
-  DRAWMAHA_301: 'DRAW301',
-  TRIPLE_DRAW_2_7: '27TD',
-  TRIPLE_DRAW_A_5: 'A5TD',
-  BADUGI: 'BADUGI',
-  NL_SINGLE_DRAW_2_7: 'NL27SD',
-  STUD: 'STUD',
-  STUD8: 'STUD8',
-  RAZZ: 'RAZZ',
-};
-const MODE_SHORT: Record<GameMode, string> = {
-  CASH: 'CASH',
-  SNG: 'SNG',
-  FINAL_TABLE: 'FT',
-  MTT: 'MTT',
-  SOCIAL: 'SOC',
-};
 
 export interface GameLine {
   /** Variation short code (spec §3): `NLH`, `PLO8`, `BIG-O`. */
@@ -69,19 +42,14 @@ export function gameLine(state: Pick<TableState, 'gameSettings' | 'round'>): Gam
     numBoards: level.numBoards,
     bombPot: level.bombPotAmount > 0,
   });
-  const variation = VARIATION_SHORT[settings.variation] ?? settings.variation;
-  const mode = MODE_SHORT[settings.mode] ?? settings.mode;
+  const variation = VARIATION_INFO[settings.variation]?.shortCode ?? settings.variation;
+  const mode = GAME_MODE_INFO[settings.mode]?.shortCode ?? settings.mode;
   return { variation, mode, blinds, text: `${variation} · ${mode} · ${blinds}` };
 }
 
-/** Hold'em with two cards at showdown: the games whose starting hands fit the 13×13 grid (STAT-18). */
+/** The games whose starting hands fit the 13×13 grid (STAT-18), as the statistics count them. */
 export function isTwoCardHoldem(variation: Variation): boolean {
-  return (
-    variation === 'NLH' ||
-    variation === 'PINEAPPLE_NLH' ||
-    variation === 'CRAZY_PINEAPPLE_NLH' ||
-    variation === 'LAZY_PINEAPPLE_NLH'
-  );
+  return (STARTING_HAND_GRID_VARIATIONS as readonly Variation[]).includes(variation);
 }
 
 const POSITION_LABELS: Record<Position, string> = {
