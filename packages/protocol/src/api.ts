@@ -5,9 +5,10 @@
  * with it, prefixed by the field's name.
  */
 import { z } from 'zod';
+import { tableKeyBrandSchema } from './brands.js';
 import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
 import { adminTypeSchema } from './socket-token.js';
-import { hexColourSchema, seatCountSchema, tableKeySchema } from './table-state/index.js';
+import { hexColourSchema, seatCountSchema } from './table-state/index.js';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -114,11 +115,11 @@ export const memberIdSchema = z.object({ userId: idSchema });
 
 // ── Tables ────────────────────────────────────────────────────────────────────────────────────────
 
-export const tableKeyInputSchema = z.object({ tableKey: tableKeySchema });
+export const tableKeyInputSchema = z.object({ tableKey: tableKeyBrandSchema });
 export const tableListSchema = z.object(locationScope);
 
 export const tableCreateSchema = z.object({
-  key: tableKeySchema,
+  key: tableKeyBrandSchema,
   name: z.string().trim().min(1, 'a table name is required').max(60, 'a table name is at most 60 characters'),
   /** A venue table's own engine (port 5000); null or absent: hosted by the local engine. */
   ip: tableIpSchema.nullable().optional(),
@@ -129,12 +130,12 @@ export const tableCreateSchema = z.object({
 export type TableCreateInput = z.input<typeof tableCreateSchema>;
 
 export const tableUpdateSchema = z.object({
-  tableKey: tableKeySchema,
+  tableKey: tableKeyBrandSchema,
   name: z.string().trim().min(1, 'a table name is required').max(60).optional(),
   ip: tableIpSchema.nullable().optional(),
 });
 
-export const tableModeInputSchema = z.object({ tableKey: tableKeySchema, mode: tableModeSchema });
+export const tableModeInputSchema = z.object({ tableKey: tableKeyBrandSchema, mode: tableModeSchema });
 
 // ── Players ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -220,7 +221,7 @@ export const overlayRouteSchema = z.enum(Object.keys(OVERLAY_ROUTES) as [Overlay
 export const OVERLAY_LINK_DEFAULT_DAYS = 30;
 
 export const overlayLinkCreateSchema = z.object({
-  tableKey: tableKeySchema,
+  tableKey: tableKeyBrandSchema,
   route: overlayRouteSchema.default('overlays'),
   /** How long the link works, in days. */
   ttlDays: z.int().min(1).max(365).default(OVERLAY_LINK_DEFAULT_DAYS),

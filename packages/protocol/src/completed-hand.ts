@@ -4,9 +4,13 @@
  * server (which re-validates it and derives the statistics), and exportable as is.
  */
 import { z } from 'zod';
+import { tableKeyBrandSchema } from './brands.js';
 import { variationSchema } from './enums.js';
 import { maybeCardSchema, seatIndexSchema, tableKeySchema, timestampSchema } from './table-state/index.js';
 
+// The hand is built by the engine from values it computed (like the table state), so its seats,
+// player indexes and stacks stay plain; the table key of the calls that carry it (ingestHand,
+// verifyApiKey) is branded, as every API input's table key is (brands.ts).
 export const completedHandPlayerSchema = z.object({
   /** Position in the PHH arrays (0 = first left of the button). */
   playerIndex: z.int().min(0).max(9),
@@ -47,7 +51,7 @@ export type CompletedHand = z.infer<typeof completedHandSchema>;
 
 /** What `table.ingestHand` takes: the hand and the table's engine secret. */
 export const ingestHandInputSchema = z.object({
-  tableKey: tableKeySchema,
+  tableKey: tableKeyBrandSchema,
   secret: z.string().min(16).max(200),
   hand: completedHandSchema,
 });
@@ -55,7 +59,7 @@ export type IngestHandInput = z.infer<typeof ingestHandInputSchema>;
 
 /** What an engine asks the server (`table.verifyApiKey`) about a viewer of an online table. */
 export const verifyApiKeyInputSchema = z.object({
-  tableKey: tableKeySchema,
+  tableKey: tableKeyBrandSchema,
   /** The spec's apiKey: the admin's user id. */
   apiKey: z.string().min(1).max(200),
   secret: z.string().min(16).max(200),

@@ -3,6 +3,7 @@
  * process boundary between the table engine, the server and the web app.
  */
 export * from './api.js';
+export * from './brands.js';
 export * from './build.js';
 export * from './completed-hand.js';
 export * from './enums.js';
@@ -12,4 +13,5 @@ export * from './redact.js';
 export * from './socket-token.js';
 export * from './table-state/index.js';
 export * from './transformer.js';
+export * from './variation-level.js';
 export * from './version.js';

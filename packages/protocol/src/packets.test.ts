@@ -4,7 +4,7 @@ import { tableModeSchema } from './enums.js';
 import {
   applyStatePatch,
   CLIENT_EVENTS,
-  type ClientPacket,
+  type ClientPacketInput,
   clientPacketSchema,
   diffTableState,
   ENGINE_EVENTS,
@@ -226,7 +226,7 @@ function defined<T extends object>(value: T): T {
 }
 
 const dataByEvent: {
-  [E in ClientPacket['event']]: fc.Arbitrary<Extract<ClientPacket, { event: E }>['data']>;
+  [E in ClientPacketInput['event']]: fc.Arbitrary<Extract<ClientPacketInput, { event: E }>['data']>;
 } = {
   subscribe: fc.record({
     protocolVersion: fc.integer({ min: 1, max: 1000 }),
@@ -287,7 +287,7 @@ const dataByEvent: {
   }),
 };
 
-const clientPacket: fc.Arbitrary<ClientPacket> = fc.oneof(
+const clientPacket: fc.Arbitrary<ClientPacketInput> = fc.oneof(
   ...CLIENT_EVENTS.map((event) =>
     fc.record({
       event: fc.constant(event),
@@ -296,7 +296,7 @@ const clientPacket: fc.Arbitrary<ClientPacket> = fc.oneof(
       requestId: optional(fc.string({ minLength: 1, maxLength: 100 })),
     }),
   ),
-) as fc.Arbitrary<ClientPacket>;
+) as fc.Arbitrary<ClientPacketInput>;
 
 const enginePacket: fc.Arbitrary<EnginePacket> = fc.oneof(
   fc.record({

@@ -10,11 +10,10 @@
  * everything the engine says.
  */
 import { z } from 'zod';
+import { chipsBrandSchema, seatIndexBrandSchema, tableKeyBrandSchema } from './brands.js';
 import { type actionTypeSchema, tableModeSchema } from './enums.js';
 import {
-  chipsSchema,
   playerTypeSchema,
-  seatIndexSchema,
   type TableState,
   tableKeySchema,
   tableStateFieldsSchema,
@@ -30,17 +29,18 @@ export const MAX_PACKET_BYTES = 1024 * 1024;
 
 const requestIdSchema = z.string().min(1).max(100);
 
+/** A client command. Its table key, seats and amounts are branded (brands.ts): they come from outside. */
 function command<E extends string, D extends z.ZodType>(event: E, data: D) {
   return z.object({
     event: z.literal(event),
     data,
-    tableKey: tableKeySchema,
+    tableKey: tableKeyBrandSchema,
     requestId: requestIdSchema.optional(),
   });
 }
 
 const noData = z.object({});
-const positiveChips = z.number().positive();
+const positiveChips = z.number().positive().brand<'Chips'>();
 
 /**
  * An action by the player whose turn it is. `amount` of a bet, raise or complete is the street total
@@ -49,19 +49,19 @@ const positiveChips = z.number().positive();
  * when given, guards against a stale screen: the engine refuses it unless that seat is acting.
  */
 export const actionDataSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('fold'), seatIndex: seatIndexSchema.optional() }),
-  z.object({ type: z.literal('check'), seatIndex: seatIndexSchema.optional() }),
+  z.object({ type: z.literal('fold'), seatIndex: seatIndexBrandSchema.optional() }),
+  z.object({ type: z.literal('check'), seatIndex: seatIndexBrandSchema.optional() }),
   z.object({
     type: z.literal('call'),
-    seatIndex: seatIndexSchema.optional(),
-    amount: chipsSchema.optional(),
+    seatIndex: seatIndexBrandSchema.optional(),
+    amount: chipsBrandSchema.optional(),
   }),
-  z.object({ type: z.literal('bet'), seatIndex: seatIndexSchema.optional(), amount: positiveChips }),
-  z.object({ type: z.literal('raise'), seatIndex: seatIndexSchema.optional(), amount: positiveChips }),
-  z.object({ type: z.literal('bringIn'), seatIndex: seatIndexSchema.optional() }),
+  z.object({ type: z.literal('bet'), seatIndex: seatIndexBrandSchema.optional(), amount: positiveChips }),
+  z.object({ type: z.literal('raise'), seatIndex: seatIndexBrandSchema.optional(), amount: positiveChips }),
+  z.object({ type: z.literal('bringIn'), seatIndex: seatIndexBrandSchema.optional() }),
   z.object({
     type: z.literal('complete'),
-    seatIndex: seatIndexSchema.optional(),
+    seatIndex: seatIndexBrandSchema.optional(),
     amount: positiveChips.optional(),
   }),
 ]);
@@ -75,7 +75,7 @@ const _actionTypesAgree: z.infer<typeof actionTypeSchema> extends ActionData['ty
 void _actionTypesAgree;
 
 const uniqueSeats = z
-  .array(seatIndexSchema)
+  .array(seatIndexBrandSchema)
   .min(1)
   .refine((seats) => new Set(seats).size === seats.length, { message: 'a seat is listed twice' });
 
@@ -116,25 +116,25 @@ export const clientPacketSchema = z.discriminatedUnion('event', [
   command(
     'seatPlayer',
     z.object({
-      seatIndex: seatIndexSchema,
+      seatIndex: seatIndexBrandSchema,
       displayName: z.string().min(1).max(100),
-      stack: chipsSchema,
+      stack: chipsBrandSchema,
       uid: z.string().nullable().optional(),
       handle: z.string().nullable().optional(),
       playerType: playerTypeSchema.optional(),
     }),
   ),
-  command('unseatPlayer', z.object({ seatIndex: seatIndexSchema })),
+  command('unseatPlayer', z.object({ seatIndex: seatIndexBrandSchema })),
   /** To another seat here, or to a seat of another table when `toTableKey` is given. */
   command(
     'movePlayer',
     z.object({
-      fromSeatIndex: seatIndexSchema,
-      toSeatIndex: seatIndexSchema,
-      toTableKey: tableKeySchema.optional(),
+      fromSeatIndex: seatIndexBrandSchema,
+      toSeatIndex: seatIndexBrandSchema,
+      toTableKey: tableKeyBrandSchema.optional(),
     }),
   ),
-  command('sitOut', z.object({ seatIndex: seatIndexSchema, sittingOut: z.boolean() })),
+  command('sitOut', z.object({ seatIndex: seatIndexBrandSchema, sittingOut: z.boolean() })),
   command('undo', noData),
   command('voidHand', noData),
   /** Ours: the operator has fixed what caused the table error (e.g. took back a misread card). */
@@ -150,24 +150,32 @@ export const clientPacketSchema = z.discriminatedUnion('event', [
   /** Ours: hold or resume play (a dispute, a break); a simulated table stops dealing while paused. */
   command('setPaused', z.object({ paused: z.boolean() })),
   /** Ours: draw games: this player keeps every card (the draw's "stand pat"). */
-  command('standPat', z.object({ seatIndex: seatIndexSchema.optional() })),
+  command('standPat', z.object({ seatIndex: seatIndexBrandSchema.optional() })),
   /** Ours: VAULT mode: show a stored hand of this table, after its first `step` actions (all by default). */
   command(
     'showStoredHand',
     z.object({ handId: z.string().min(1).max(100), step: z.int().nonnegative().optional() }),
   ),
 ]);
+/** A client packet as parsed: its table key, seats and amounts carry their brands. */
 export type ClientPacket = z.infer<typeof clientPacketSchema>;
+/** A client packet as a client builds it before sending (plain strings and numbers). */
+export type ClientPacketInput = z.input<typeof clientPacketSchema>;
 export type ClientEvent = ClientPacket['event'];
 /** The data of one client event: `ClientPacketData<'action'>`. */
 export type ClientPacketData<E extends ClientEvent> = Extract<ClientPacket, { event: E }>['data'];
+/** The data of one client event as a client builds it: `ClientPacketDataInput<'action'>`. */
+export type ClientPacketDataInput<E extends ClientEvent> = Extract<ClientPacketInput, { event: E }>['data'];
 export const CLIENT_EVENTS = clientPacketSchema.options.map((o) => o.shape.event.value) as ClientEvent[];
 
 /** Events any authorised viewer may send; every other client event is an operator command (admins only). */
 export const VIEWER_EVENTS = ['subscribe', 'unsubscribe'] as const satisfies readonly ClientEvent[];
 export type OperatorCommand = Exclude<ClientPacket, { event: (typeof VIEWER_EVENTS)[number] }>;
 
-export function isOperatorCommand(packet: ClientPacket): packet is OperatorCommand {
+/** Whether a packet (as parsed, or as a client builds it) is an operator command. */
+export function isOperatorCommand<P extends ClientPacketInput>(
+  packet: P,
+): packet is Exclude<P, { event: (typeof VIEWER_EVENTS)[number] }> {
   return !(VIEWER_EVENTS as readonly string[]).includes(packet.event);
 }
 

@@ -17,6 +17,7 @@ import {
   type VariationCode,
 } from '@railbird/poker';
 import { describe, expect, it } from 'vitest';
+import { blindLevel } from './build.js';
 import {
   type ActionType,
   type Limit,
@@ -30,7 +31,8 @@ import {
   type Variation,
   variationSchema,
 } from './enums.js';
-import { cardSchema } from './table-state/index.js';
+import { blindLevelSchema, cardSchema } from './table-state/index.js';
+import { levelStructure, type VariationStructure } from './variation-level.js';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const agree: [
@@ -72,6 +74,14 @@ describe('the protocol and packages/poker share one notation', () => {
   it('the starting-hand grid games are the ones whose statistics use the 13×13 grid', () => {
     const grid = VARIATION_CODES.filter((code) => statApplicability(code).startingHandView === 'grid13x13');
     expect([...STARTING_HAND_GRID_VARIATIONS]).toEqual(grid);
+  });
+
+  it('poker variations are what levelStructure reads, and every level it builds is valid', () => {
+    for (const code of VARIATION_CODES) {
+      const variation: VariationStructure = getVariation(code);
+      const level = blindLevel({ ...levelStructure(variation), blinds: [1, 2, 0, 0, 0, 0, 0, 0, 0, 0] });
+      expect(blindLevelSchema.safeParse(level).success, code).toBe(true);
+    }
   });
 
   it('stud up-cards, which hideHoleCards keeps, are the third to sixth cards dealt', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type SocketTokenClaims, signSocketToken, verifySocketToken } from './socket-token.js';
+import { type SocketTokenClaimsInput, signSocketToken, verifySocketToken } from './socket-token.js';
 
-const claims: SocketTokenClaims = {
+const claims: SocketTokenClaimsInput = {
   v: 1,
   sub: 'user-1',
   tableKey: 'demo-1',

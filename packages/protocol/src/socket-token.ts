@@ -5,7 +5,7 @@
  * Format: base64url(claims) "." base64url(signature).
  */
 import { z } from 'zod';
-import { tableKeySchema } from './table-state/index.js';
+import { tableKeyBrandSchema } from './brands.js';
 
 export const adminTypeSchema = z.enum(['ADMIN', 'MANAGER', 'STAFF', 'PRODUCER']);
 export type AdminType = z.infer<typeof adminTypeSchema>;
@@ -22,7 +22,7 @@ export const socketTokenClaimsSchema = z.object({
   v: z.literal(1),
   /** Who it was issued to: the admin's user id (operators) or the link's id (overlay links). */
   sub: z.string().min(1).max(200),
-  tableKey: tableKeySchema,
+  tableKey: tableKeyBrandSchema,
   locationId: z.string().min(1).max(200),
   scope: socketScopeSchema,
   /** The admin's type, for operator tokens. */
@@ -31,6 +31,8 @@ export const socketTokenClaimsSchema = z.object({
   exp: z.int().positive(),
 });
 export type SocketTokenClaims = z.infer<typeof socketTokenClaimsSchema>;
+/** Claims as the issuer writes them (plain strings); `signSocketToken` checks them. */
+export type SocketTokenClaimsInput = z.input<typeof socketTokenClaimsSchema>;
 
 /** How long a socket token lives; the web app refetches the URL every 5 s (spec §9), so a minute is plenty. */
 export const SOCKET_TOKEN_TTL_MS = 60_000;
@@ -60,7 +62,7 @@ async function hmacKey(secret: string) {
   ]);
 }
 
-export async function signSocketToken(claims: SocketTokenClaims, secret: string): Promise<string> {
+export async function signSocketToken(claims: SocketTokenClaimsInput, secret: string): Promise<string> {
   const body = base64url(encoder.encode(JSON.stringify(socketTokenClaimsSchema.parse(claims))));
   const signature = new Uint8Array(
     await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(body)),

@@ -15,7 +15,7 @@ import {
   roundStatus,
   seatedPlayer,
 } from './build.js';
-import type { ClientPacket, EnginePacket } from './packets.js';
+import type { ClientPacketInput, EnginePacket } from './packets.js';
 import { incompatibleVersionPacket } from './packets.js';
 import type { Player, Round, RoundStatus, TableState } from './table-state/index.js';
 
@@ -487,8 +487,8 @@ export const TABLE_STATE_FIXTURES = {
   sample: sampleTableFixture,
 } as const satisfies Record<string, TableState>;
 
-/** One valid packet of every client event. */
-export const CLIENT_PACKET_FIXTURES: readonly ClientPacket[] = deepFreeze<ClientPacket[]>([
+/** One valid packet of every client event, as a client sends it (parse it to get the branded packet). */
+export const CLIENT_PACKET_FIXTURES: readonly ClientPacketInput[] = deepFreeze<ClientPacketInput[]>([
   { event: 'subscribe', data: { protocolVersion: 1, page: 'overlays' }, tableKey: 'demo-6max' },
   {
     event: 'subscribe',

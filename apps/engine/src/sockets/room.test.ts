@@ -1,5 +1,11 @@
 import type { Card } from '@railbird/poker';
-import { MAX_PACKET_BYTES, PROTOCOL_VERSION, type SocketScope } from '@railbird/protocol';
+import {
+  MAX_PACKET_BYTES,
+  PROTOCOL_VERSION,
+  parseChips,
+  parseSeatIndex,
+  type SocketScope,
+} from '@railbird/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SECRET, token } from '../../test/support/client.js';
 import { tableDefinition } from '../../test/support/engine.js';
@@ -70,7 +76,7 @@ async function prepareHand(table: Table) {
   for (const seatIndex of [0, 1, 2]) {
     await command(table, {
       event: 'seatPlayer',
-      data: { seatIndex, displayName: `P${seatIndex}`, stack: 200 },
+      data: { seatIndex: parseSeatIndex(seatIndex), displayName: `P${seatIndex}`, stack: parseChips(200) },
     });
   }
   await command(table, { event: 'startRound', data: {} });

@@ -24,6 +24,10 @@ export const maybeCardSchema = cardSchema.nullable();
 /** How many seats: a table's capacity, a blind level's most players (2 to MAX_CAPACITY). */
 export const seatCountSchema = z.int().min(2).max(MAX_CAPACITY);
 
+// Chips, seats and table keys are plain (unbranded) in the table state: the engine builds the message
+// in hot loops from values it computed itself, and a brand there would cost a cast at every one of
+// those places. Where such a value enters from outside (client packets, socket-token claims, API
+// inputs) it is parsed with the branded schemas of brands.ts instead.
 export const chipsSchema = z.number().nonnegative();
 export const timestampSchema = z.int().nonnegative();
 export const seatIndexSchema = z

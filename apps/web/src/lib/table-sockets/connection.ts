@@ -1,7 +1,7 @@
 import {
   applyStatePatch,
   type ClientEvent,
-  type ClientPacket,
+  type ClientPacketInput,
   type EnginePacket,
   PROTOCOL_VERSION,
   parseEnginePacket,
@@ -66,7 +66,7 @@ let requestCounter = 0;
 export function subscribeData(
   url: string,
   page: string,
-): Extract<ClientPacket, { event: 'subscribe' }>['data'] {
+): Extract<ClientPacketInput, { event: 'subscribe' }>['data'] {
   const query = new URL(url).searchParams;
   const token = query.get('token');
   const apiKey = query.get('apiKey');
@@ -129,16 +129,19 @@ export class TableConnection {
   }
 
   /** Sends a packet; false when the socket is not open. */
-  send(packet: ClientPacket): boolean {
+  send(packet: ClientPacketInput): boolean {
     if (!this.socket || this.socket.readyState !== OPEN) return false;
     this.socket.send(JSON.stringify(packet));
     return true;
   }
 
   /** Sends a command and resolves on the engine's ack, rejects with its error or after a timeout. */
-  request<E extends ClientEvent>(event: E, data: Extract<ClientPacket, { event: E }>['data']): Promise<void> {
+  request<E extends ClientEvent>(
+    event: E,
+    data: Extract<ClientPacketInput, { event: E }>['data'],
+  ): Promise<void> {
     const requestId = `web-${Date.now().toString(36)}-${(++requestCounter).toString(36)}`;
-    const packet = { event, data, tableKey: this.tableKey, requestId } as ClientPacket;
+    const packet = { event, data, tableKey: this.tableKey, requestId } as ClientPacketInput;
     return new Promise<void>((resolve, reject) => {
       if (!this.send(packet)) {
         reject(
