@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { tableKeyBrandSchema } from './brands.js';
 import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
 import { adminTypeSchema } from './socket-token.js';
-import { hexColourSchema, seatCountSchema } from './table-state/index.js';
+import { overlaysSkinSchema, seatCountSchema } from './table-state/index.js';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -229,7 +229,8 @@ export const overlayLinkCreateSchema = z.object({
 });
 export type OverlayLinkCreateInput = z.input<typeof overlayLinkCreateSchema>;
 
-export const overlaySkinSchema = z.object({
+/** A skin as a producer saves it: the table state's `overlaysSkin`, with the form's limits on its name and key. */
+export const overlaySkinSchema = overlaysSkinSchema.extend({
   name: z.string().trim().min(1, 'a skin name is required').max(60),
   key: z
     .string()
@@ -237,8 +238,6 @@ export const overlaySkinSchema = z.object({
     .min(1)
     .max(40)
     .regex(/^[a-z0-9-]+$/, 'a skin key is lower-case letters, digits or "-"'),
-  primaryColor: hexColourSchema,
-  secondaryColor: hexColourSchema,
 });
 
 // ── Speech ────────────────────────────────────────────────────────────────────────────────────────
