@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { getVariation, type HandType } from '@railbird/poker';
+import { getVariation } from '@railbird/poker';
 import {
   type BlindLevel,
   blindLevel,
   type GameMode,
   gameSettings,
   idleTableState,
+  levelStructure,
   PROTOCOL_VERSION,
-  type RankingType,
   type TableMode,
   type TableSettings,
   tableSettingsSchema,
@@ -60,17 +60,6 @@ export function tableDetail(row: TableRow): TableDetail {
   return { ...tableSummary(row), settings: row.settings, createdAt: row.createdAt };
 }
 
-const RANKING_OF: Record<HandType, RankingType> = {
-  high: 'HIGH',
-  omahaHigh: 'HIGH_2',
-  low8: 'LOW_8',
-  omahaLow8: 'LOW_8_2',
-  aceFiveLow: 'LOW_A_5',
-  deuceSevenLow: 'LOW_2_7',
-  badugi: 'BADUGI',
-  holeHigh: 'HIGH_HOLE',
-};
-
 /**
  * A blind level that plays `variation` as packages/poker defines it (cards, streets, default betting
  * structure, how the pot is ranked), with the given blinds: [small, big] for blind games; stud uses
@@ -83,23 +72,15 @@ export function blindLevelFor(
 ): BlindLevel {
   const v = getVariation(variation);
   const [small, big] = blinds;
-  const limits: BlindLevel['limits'] = {};
-  for (const street of v.streets) limits[street.name] = v.defaultLimit;
   const slots = [small, big, 0, 0, 0, 0, 0, 0, 0, 0];
   const stud = v.forcedBets === 'bringIn';
   return blindLevel({
+    ...levelStructure(v),
     blinds: stud ? slots.map(() => 0) : slots,
     smallBet: v.defaultLimit === 'FIXED_LIMIT' ? big : 0,
     bigBet: v.defaultLimit === 'FIXED_LIMIT' ? big * 2 : 0,
     bringIn: stud ? small : 0,
     studAnte: 0,
-    limits,
-    numPlayerCards: v.streets.reduce((n, s) => n + s.holeCards.length, 0),
-    lowEndStraight: !v.handTypes.includes('deuceSevenLow'),
-    rankingTypes: v.handTypes.map((t) => RANKING_OF[t]) as BlindLevel['rankingTypes'],
-    numStreets: v.streets.length,
-    numBoardCards: v.streets.reduce((n, s) => n + s.boardCards, 0),
-    numBurnCards: v.streets.filter((s) => s.burn).length,
     smallestDenomination: small > 0 ? Math.min(small, 1) : 1,
     maxPlayers: stud ? 8 : 9,
     ...overrides,
