@@ -201,6 +201,30 @@ const cases: Case[] = [
     refused: false,
   },
   {
+    rule: 'production code imports no test-only entry',
+    path: 'apps/engine/src/a.ts',
+    source: "import { x } from '@railbird/protocol/testing';",
+    refused: true,
+  },
+  {
+    rule: 'production web code imports no test-only entry',
+    path: 'apps/web/src/app/a.tsx',
+    source: "import { x } from '@railbird/protocol/testing';",
+    refused: true,
+  },
+  {
+    rule: 'a test imports the test-only entries',
+    path: 'apps/web/src/lib/a.test.ts',
+    source: "import { x } from '@railbird/protocol/testing';",
+    refused: false,
+  },
+  {
+    rule: 'production code may load a test-only entry lazily',
+    path: 'apps/web/src/app/a.tsx',
+    source: "export const load = () => import('@railbird/protocol/testing');",
+    refused: false,
+  },
+  {
     rule: 'poker is pure: no I/O',
     path: 'packages/poker/src/a.ts',
     source: "import { readFileSync } from 'node:fs';",
