@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { tableKeyBrandSchema } from './brands.js';
 import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
 import { adminTypeSchema } from './socket-token.js';
-import { overlaysSkinSchema, seatCountSchema } from './table-state/index.js';
+import { cardSchema, overlaysSkinSchema, seatCountSchema, tableSettingsSchema } from './table-state/index.js';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -137,6 +137,12 @@ export const tableUpdateSchema = z.object({
 
 export const tableModeInputSchema = z.object({ tableKey: tableKeyBrandSchema, mode: tableModeSchema });
 
+/** `table.updateSettings`: any top-level part of the table's settings but its key and uid. */
+export const tableSettingsUpdateSchema = z.object({
+  tableKey: tableKeyBrandSchema,
+  settings: tableSettingsSchema.omit({ key: true, uid: true }).partial(),
+});
+
 // ── Players ───────────────────────────────────────────────────────────────────────────────────────
 
 const playerFields = {
@@ -170,6 +176,36 @@ export const playerListSchema = z.object({
 });
 
 export const playerIdInputSchema = z.object({ playerId: idSchema });
+
+/** `player.stats`: one grouping of a player's aggregates (decision 002, "Server aggregates"). */
+export const playerStatsInputSchema = z.object({
+  playerId: idSchema,
+  grouping: z
+    .enum(['all', 'variation', 'event', 'session'], {
+      error: 'a grouping is one of all, variation, event, session',
+    })
+    .default('all'),
+  /** One aggregate of the grouping (a variation code, an event id, a session id); all when absent. */
+  key: z.string().min(1).max(200, 'a key is at most 200 characters').optional(),
+  limit: z.int().min(1).max(100).default(20),
+  /** Paging, most recent first: aggregates whose last hand ended before this. */
+  before: z.date().optional(),
+});
+
+/** `player.handMatch`: the player's current hand (spec §5). */
+export const handMatchInputSchema = z.object({
+  playerId: idSchema,
+  cards: z
+    .array(cardSchema)
+    .min(1, 'at least one card')
+    .max(7, 'at most 7 cards')
+    .refine((cards) => new Set(cards).size === cards.length, 'each card at most once'),
+  /** Match against the hands of this variation only; all hands when absent. */
+  variation: variationSchema.optional(),
+});
+
+/** `player.recomputeStats`: rebuild the aggregates from the stored hands (the caller's location). */
+export const recomputeStatsInputSchema = z.object({ locationId: idSchema.optional() });
 
 // ── Notifications and the support chat ───────────────────────────────────────────────────────────
 

@@ -1,13 +1,12 @@
 import {
-  cardSchema,
-  idSchema,
+  handMatchInputSchema,
   playerCreateSchema,
   playerIdInputSchema,
   playerListSchema,
+  playerStatsInputSchema,
   playerUpdateSchema,
-  variationSchema,
+  recomputeStatsInputSchema,
 } from '@railbird/protocol';
-import { z } from 'zod';
 import {
   createPlayer,
   listPlayers,
@@ -23,35 +22,6 @@ import {
   router,
   staffProcedure,
 } from '../trpc/init.js';
-
-/** `player.stats`: one grouping of a player's aggregates (decision 002, "Server aggregates"). */
-export const playerStatsInputSchema = z.object({
-  playerId: idSchema,
-  grouping: z
-    .enum(['all', 'variation', 'event', 'session'], {
-      error: 'a grouping is one of all, variation, event, session',
-    })
-    .default('all'),
-  /** One aggregate of the grouping (a variation code, an event id, a session id); all when absent. */
-  key: z.string().min(1).max(200, 'a key is at most 200 characters').optional(),
-  limit: z.int().min(1).max(100).default(20),
-  /** Paging, most recent first: aggregates whose last hand ended before this. */
-  before: z.date().optional(),
-});
-
-/** `player.handMatch`: the player's current hand (spec §5). */
-export const handMatchInputSchema = z.object({
-  playerId: idSchema,
-  cards: z
-    .array(cardSchema)
-    .min(1, 'at least one card')
-    .max(7, 'at most 7 cards')
-    .refine((cards) => new Set(cards).size === cards.length, 'each card at most once'),
-  /** Match against the hands of this variation only; all hands when absent. */
-  variation: variationSchema.optional(),
-});
-
-export const recomputeStatsInputSchema = z.object({ locationId: idSchema.optional() });
 
 export const playerRouter = router({
   list: staffProcedure.input(playerListSchema).query(({ ctx, input }) => {

@@ -2,16 +2,15 @@ import {
   ingestHandInputSchema,
   tableCreateSchema,
   tableKeyInputSchema,
-  tableKeySchema,
   tableListSchema,
   tableModeInputSchema,
   tableSettingsSchema,
+  tableSettingsUpdateSchema,
   tableUpdateSchema,
   verifyApiKeyInputSchema,
 } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { pokerTable } from '../db/schema.js';
 import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
 import { verifyApiKey } from '../services/engine-auth.js';
@@ -35,12 +34,6 @@ import {
   router,
   staffProcedure,
 } from '../trpc/init.js';
-
-/** A change of settings: any top-level part of the table's settings but its key and uid. */
-const tableSettingsUpdateSchema = z.object({
-  tableKey: tableKeySchema,
-  settings: tableSettingsSchema.omit({ key: true, uid: true }).partial(),
-});
 
 export const tableRouter = router({
   list: producerProcedure.input(tableListSchema).query(async ({ ctx, input }) => {
