@@ -17,6 +17,19 @@ import type {
 import { NO_ADD_ONS } from './table-state/index.js';
 import { PROTOCOL_VERSION } from './version.js';
 
+/**
+ * The table state's parts that nothing drives yet — the event manager, OBS and the stream data
+ * manager — at rest. The idle table and the engine's projection both use these, so the day one of them
+ * comes alive it changes here once.
+ */
+export function idleParts(): Pick<TableState, 'eventManager' | 'obsWebsocket' | 'streamDataManager'> {
+  return {
+    eventManager: { event: null, clock: null },
+    obsWebsocket: { isConnected: false, url: null, currentScene: null, scenes: [] },
+    streamDataManager: { visibleOverlays: [], featuredSeatIndex: null, tickerText: null },
+  };
+}
+
 /** A blind level: 1/2 no-limit hold'em unless told otherwise. */
 export function blindLevel(overrides: Partial<BlindLevel> = {}): BlindLevel {
   return {
@@ -252,7 +265,7 @@ export function idleTableState(options: IdleTableOptions): TableState {
       lastAction: null,
       pot: { pot: 0, potBetSize: 0 },
     },
-    eventManager: { event: null, clock: null },
+    ...idleParts(),
     mixedGame: null,
     cloud: { isConnected: false, lastSyncTime: null, pendingHands: 0 },
     metrics: { roundsPlayed: 0, handsPerHour: null, averagePot: null, averageRoundDuration: null },
@@ -262,8 +275,6 @@ export function idleTableState(options: IdleTableOptions): TableState {
     payout: null,
     locationSettings: { name: '', timezone: 'UTC', currency: 'USD', logoUrl: null },
     stream: { status: 'STOPPED', delaySeconds: 0, startTime: null },
-    obsWebsocket: { isConnected: false, url: null, currentScene: null, scenes: [] },
-    streamDataManager: { visibleOverlays: [], featuredSeatIndex: null, tickerText: null },
     roundHistory: [],
     countdownTimer: null,
     gameModes: [settings.mode],

@@ -12,7 +12,14 @@ import {
   potsOf,
   totalPot,
 } from '@railbird/poker';
-import { type Cloud, type DevLevel, NO_ADD_ONS, PROTOCOL_VERSION, type TableState } from '@railbird/protocol';
+import {
+  type Cloud,
+  type DevLevel,
+  idleParts,
+  NO_ADD_ONS,
+  PROTOCOL_VERSION,
+  type TableState,
+} from '@railbird/protocol';
 import type { EquityAnswer } from '../equity/equity.js';
 import { DECK_ORDER, type HandRun, type TableModel } from './model.js';
 import { playerOf, vaultPlayers } from './players.js';
@@ -46,10 +53,9 @@ class Memo<T> {
   }
 }
 
+/** Built once, so every projection carries the very same objects and patches never resend them. */
 const STATIC: Pick<TableState, 'eventManager' | 'obsWebsocket' | 'streamDataManager' | 'addOns'> = {
-  eventManager: { event: null, clock: null },
-  obsWebsocket: { isConnected: false, url: null, currentScene: null, scenes: [] },
-  streamDataManager: { visibleOverlays: [], featuredSeatIndex: null, tickerText: null },
+  ...idleParts(),
   addOns: [],
 };
 
