@@ -1,4 +1,4 @@
-import type { ClientEvent, ClientPacketData } from '@railbird/protocol';
+import type { ClientEvent, ClientPacketDataInput } from '@railbird/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { HOOK_RETRY_MS, TableConnection } from '../../lib/table-sockets/connection.js';
 import { useTableFrom } from '../../lib/table-sockets/react.js';
@@ -21,7 +21,7 @@ export function useOperatorTable(
   page: string,
 ): {
   snapshot: TableSnapshot;
-  request: <E extends ClientEvent>(event: E, data: ClientPacketData<E>) => Promise<void>;
+  request: <E extends ClientEvent>(event: E, data: ClientPacketDataInput<E>) => Promise<void>;
 } {
   const [store] = useState(() => new TableStore());
   const latest = useRef(socketUrl);
@@ -49,9 +49,9 @@ export function useOperatorTable(
     return () => next.stop();
   }, [store, tableKey, page, hasUrl]);
   const snapshot = useTableFrom(store, tableKey, (s) => s);
-  const request = <E extends ClientEvent>(event: E, data: ClientPacketData<E>) =>
+  const request = <E extends ClientEvent>(event: E, data: ClientPacketDataInput<E>) =>
     connection
-      ? connection.request(event, data as never)
+      ? connection.request(event, data)
       : Promise.reject(new Error('The table is not connected yet. Wait for it to connect, then try again.'));
   return { snapshot, request };
 }

@@ -1,6 +1,7 @@
 import {
   applyStatePatch,
   type ClientEvent,
+  type ClientPacketDataInput,
   type ClientPacketInput,
   type EnginePacket,
   PROTOCOL_VERSION,
@@ -136,10 +137,7 @@ export class TableConnection {
   }
 
   /** Sends a command and resolves on the engine's ack, rejects with its error or after a timeout. */
-  request<E extends ClientEvent>(
-    event: E,
-    data: Extract<ClientPacketInput, { event: E }>['data'],
-  ): Promise<void> {
+  request<E extends ClientEvent>(event: E, data: ClientPacketDataInput<E>): Promise<void> {
     const requestId = `web-${Date.now().toString(36)}-${(++requestCounter).toString(36)}`;
     const packet = { event, data, tableKey: this.tableKey, requestId } as ClientPacketInput;
     return new Promise<void>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import type { ClientEvent, ClientPacket } from '@railbird/protocol';
+import type { ClientEvent, ClientPacketDataInput, ClientPacketInput } from '@railbird/protocol';
 import {
   type ConnectionDeps,
   RETRY_MS,
@@ -96,31 +96,23 @@ export class TableConnections {
   }
 
   /** Sends a command to a connected table; spec §8: 'Invalid table' is logged for an unknown one. */
-  send<E extends ClientEvent>(
-    tableKey: string,
-    event: E,
-    data: Extract<ClientPacket, { event: E }>['data'],
-  ): boolean {
+  send<E extends ClientEvent>(tableKey: string, event: E, data: ClientPacketDataInput<E>): boolean {
     const connection = this.connections.get(tableKey);
     if (!connection) {
       this.deps.logError('Invalid table', tableKey);
       return false;
     }
-    return connection.send({ event, data, tableKey } as ClientPacket);
+    return connection.send({ event, data, tableKey } as ClientPacketInput);
   }
 
   /** Like `send`, resolving on the engine's ack and rejecting with what it said otherwise. */
-  request<E extends ClientEvent>(
-    tableKey: string,
-    event: E,
-    data: Extract<ClientPacket, { event: E }>['data'],
-  ): Promise<void> {
+  request<E extends ClientEvent>(tableKey: string, event: E, data: ClientPacketDataInput<E>): Promise<void> {
     const connection = this.connections.get(tableKey);
     if (!connection) {
       this.deps.logError('Invalid table', tableKey);
       return Promise.reject(new TableCommandError('Invalid table', 'NOT_FOUND'));
     }
-    return connection.request(event, data as never);
+    return connection.request(event, data);
   }
 
   reconnect(tableKey?: string): void {
