@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ConfigError } from '@railbird/service';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, engineSecret, loadEngineConfig, parseCli } from './config.js';
+import { engineSecret, loadEngineConfig, parseCli } from './config.js';
 
 describe('engine configuration from the environment', () => {
   it('[CONF-7] defaults to the local engine port of the spec, 5001', () => {

@@ -8,6 +8,7 @@ import {
   type LocalEngineConfig,
   localEngineConfigSchema,
 } from '@railbird/protocol';
+import { ConfigError, readEnvironment } from '@railbird/service';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -38,27 +39,14 @@ export interface EngineConfig {
   secret: string | undefined;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 export function loadEngineConfig(env: Record<string, string | undefined>): EngineConfig {
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = engineEnvSchema.safeParse(set);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? '?');
-      const shown = name === 'ENGINE_SECRET' ? '(hidden)' : JSON.stringify(env[name]);
-      return `${name} must be ${issue.message} (got ${shown})`;
-    });
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
-  }
+  const e = readEnvironment(engineEnvSchema, env, { secrets: ['ENGINE_SECRET'] });
   return {
-    port: parsed.data.ENGINE_PORT,
-    host: parsed.data.ENGINE_HOST,
-    logLevel: parsed.data.LOG_LEVEL,
-    dataDir: resolve(parsed.data.RAILBIRD_DATA_DIR),
-    secret: parsed.data.ENGINE_SECRET,
+    port: e.ENGINE_PORT,
+    host: e.ENGINE_HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir: resolve(e.RAILBIRD_DATA_DIR),
+    secret: e.ENGINE_SECRET,
   };
 }
 

@@ -1,8 +1,8 @@
 import { unwatchFile, watchFile } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_ENGINE_FILE, type LocalEngineConfig, PROTOCOL_VERSION } from '@railbird/protocol';
-import { exitOnStartFailure, stopOnSignals } from '@railbird/service';
-import { ConfigError, engineSecret, loadEngineConfig, parseCli, readLocalEngineConfig } from './config.js';
+import { configOrExit, exitOnStartFailure, stopOnSignals } from '@railbird/service';
+import { engineSecret, loadEngineConfig, parseCli, readLocalEngineConfig } from './config.js';
 import { startEngine } from './engine.js';
 import { equityProvider } from './equity/equity.js';
 import { createLogger } from './log.js';
@@ -31,22 +31,13 @@ export const DEMO_TABLE_KEY = 'demo-1';
  * tables instead (see README, Configuration).
  */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadEngineConfig>;
-  let cli: ReturnType<typeof parseCli>;
-  let secret: string;
-  let local: ReturnType<typeof readLocalEngineConfig>;
-  try {
-    config = loadEngineConfig(process.env);
-    cli = parseCli(process.argv.slice(2));
-    secret = engineSecret(config);
-    local = cli.simulate === null ? readLocalEngineConfig(config.dataDir) : null;
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`railbird engine: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const { config, cli, secret, local } = configOrExit('engine', () => {
+    const config = loadEngineConfig(process.env);
+    const cli = parseCli(process.argv.slice(2));
+    const secret = engineSecret(config);
+    const local = cli.simulate === null ? readLocalEngineConfig(config.dataDir) : null;
+    return { config, cli, secret, local };
+  });
   const log = createLogger(config.logLevel);
   let tables: HostedTableDefinition[];
   if (cli.simulate !== null) {

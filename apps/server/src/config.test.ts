@@ -1,5 +1,6 @@
+import { ConfigError } from '@railbird/service';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadServerConfig } from './config.js';
+import { loadServerConfig } from './config.js';
 
 const paths = { cwd: '/srv/railbird', defaultWebDistDir: '/srv/railbird/apps/web/dist' };
 const load = (env: Record<string, string | undefined>) => loadServerConfig(env, paths);
@@ -53,6 +54,16 @@ describe('server configuration from the environment', () => {
       engine: { publicUrl: 'wss://tables.example.com', port: 6001 },
       signInLimitPerMinute: 0,
     });
+  });
+
+  it('[CONF-9] a secret or a database URL (which may carry a password) is never printed', () => {
+    const message = errorOf({
+      AUTH_SECRET: 'too-short-secret',
+      DATABASE_URL: 'mysql://u:hunter2@db/railbird',
+    });
+    expect(message).toMatch(/AUTH_SECRET must be .* \(got \(hidden\)\)/);
+    expect(message).toMatch(/DATABASE_URL must be .* \(got \(hidden\)\)/);
+    expect(message).not.toMatch(/too-short-secret|hunter2/);
   });
 
   it('[CONF-3] a bad value stops with a message naming the variable, what it expects and what it got', () => {

@@ -1,9 +1,10 @@
 import { isAbsolute, resolve } from 'node:path';
+import { readEnvironment } from '@railbird/service';
 import { z } from 'zod';
 
 /**
  * Every environment variable the server reads. Each entry says what it expects in words, because that
- * sentence is what an operator sees when a value is wrong (see formatConfigError). README.md lists them.
+ * sentence is what an operator sees when a value is wrong (see readEnvironment in @railbird/service). README.md lists them.
  */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -110,34 +111,14 @@ export interface ServerConfig {
   espeakPath: string;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-/** One line per bad variable: its name, what it expects, and the value it got. */
-export function formatConfigError(error: z.ZodError, env: Record<string, string | undefined>): string {
-  const lines = error.issues.map((issue) => {
-    const name = String(issue.path[0] ?? '?');
-    const got = env[name];
-    return `${name} must be ${issue.message} (got ${JSON.stringify(got)})`;
-  });
-  return `Invalid configuration:\n  ${lines.join('\n  ')}`;
-}
-
-/** Empty strings count as unset, so `PORT= npm start` means the default rather than an error. */
-function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
-  );
-}
-
 export function loadServerConfig(
   env: Record<string, string | undefined>,
   paths: { cwd: string; defaultWebDistDir: string },
 ): ServerConfig {
-  const parsed = serverEnvSchema.safeParse(withoutEmpty(env));
-  if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error, env));
-  const e = parsed.data;
+  // DATABASE_URL may carry a password: an error names what it expects, never the value.
+  const e = readEnvironment(serverEnvSchema, env, {
+    secrets: ['AUTH_SECRET', 'ENGINE_SECRET', 'DATABASE_URL'],
+  });
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(paths.cwd, p));
   return {
     port: e.PORT,

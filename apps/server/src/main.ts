@@ -1,24 +1,14 @@
-import { exitOnStartFailure, stopOnSignals } from '@railbird/service';
+import { configOrExit, exitOnStartFailure, stopOnSignals } from '@railbird/service';
 import { startServer } from './app.js';
-import { ConfigError, loadServerConfig } from './config.js';
+import { loadServerConfig } from './config.js';
 import { createLogger } from './log.js';
 import { paths } from './paths.js';
 
 /** Entry point of the bundled server (dist/main.js). */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadServerConfig>;
-  try {
-    config = loadServerConfig(process.env, {
-      cwd: process.cwd(),
-      defaultWebDistDir: paths.defaultWebDistDir,
-    });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`railbird server: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit('server', () =>
+    loadServerConfig(process.env, { cwd: process.cwd(), defaultWebDistDir: paths.defaultWebDistDir }),
+  );
   const log = createLogger(config.logLevel);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
