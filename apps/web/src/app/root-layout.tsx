@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { isDisplayRoute } from '../features/support-chat/display-routes.js';
 import { SupportChat } from '../features/support-chat/support-chat.js';
 import { settings } from '../lib/build-info.js';
+import { useRefreshNotifications } from '../lib/notifications.js';
 import { useTRPC } from '../lib/trpc.js';
 
 /**
@@ -12,17 +13,13 @@ import { useTRPC } from '../lib/trpc.js';
 export function RootLayout() {
   const { pathname } = useLocation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshNotifications = useRefreshNotifications();
   const display = isDisplayRoute(pathname);
   const wantsChat = !display && pathname !== '/login';
   const record = useQuery(trpc.admin.isValid.queryOptions(undefined, { enabled: wantsChat }));
   const send = useMutation(
     trpc.notification.support.mutationOptions({
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.notification.list.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.notification.unreadCount.queryKey() }),
-        ]),
+      onSuccess: refreshNotifications,
     }),
   );
   const user =

@@ -145,20 +145,8 @@ export function mergePlayerStats(a: PlayerStats, b: PlayerStats): PlayerStats {
   for (const [position, count] of Object.entries(b.rfiByPosition) as [Position, StatCount][]) {
     addCount((out.rfiByPosition[position] ??= { done: 0, opportunities: 0 }), count);
   }
-  for (const [key, cell] of Object.entries(b.startingHandStrengths)) {
-    const to = (out.startingHandStrengths[key] ??= { dealt: 0, played: 0, won: 0, earnings: 0 });
-    to.dealt += cell.dealt;
-    to.played += cell.played;
-    to.won += cell.won;
-    to.earnings += cell.earnings;
-  }
-  for (const [key, cell] of Object.entries(b.handMatches)) {
-    const to = (out.handMatches[key] ??= { dealt: 0, won: 0, lost: 0, earnings: 0 });
-    to.dealt += cell.dealt;
-    to.won += cell.won;
-    to.lost += cell.lost;
-    to.earnings += cell.earnings;
-  }
+  mergeCells(out.startingHandStrengths, b.startingHandStrengths, ['dealt', 'played', 'won', 'earnings']);
+  mergeCells(out.handMatches, b.handMatches, ['dealt', 'won', 'lost', 'earnings']);
   out.largestPotWon = Math.max(out.largestPotWon, b.largestPotWon);
   out.largestNetWon = Math.max(out.largestNetWon, b.largestNetWon);
   out.longestTank = Math.max(out.longestTank, b.longestTank);
@@ -207,6 +195,19 @@ function addCounts(to: StatCounts, from: StatCounts): void {
   addCount(to.foldToCbetRiver, from.foldToCbetRiver);
   addCount(to.wtsd, from.wtsd);
   addCount(to.wsd, from.wsd);
+}
+
+/** Adds each cell of `from` into the cell of `into` under the same key (from zeros if it has none). */
+function mergeCells<F extends string>(
+  into: Partial<Record<string, Record<F, number>>>,
+  from: Partial<Record<string, Record<F, number>>>,
+  fields: readonly F[],
+): void {
+  for (const [key, cell] of Object.entries(from)) {
+    if (!cell) continue;
+    const to = (into[key] ??= Object.fromEntries(fields.map((f) => [f, 0])) as Record<F, number>);
+    for (const field of fields) to[field] += cell[field];
+  }
 }
 
 function addCount(to: StatCount, from: StatCount): void {

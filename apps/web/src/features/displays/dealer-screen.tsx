@@ -39,6 +39,22 @@ export function confirmationText(state: TableState): string {
  * CONFIRMATION) — the read to accept or reject, sent as the protocol's confirmAction / rejectAction.
  * Keys: Enter accepts, Escape rejects.
  */
+/** The dealer's answer to what the chips said: accept (Enter) or reject (Esc). */
+const CONFIRM_BUTTONS = [
+  {
+    event: 'confirmAction',
+    label: 'Accept (Enter)',
+    pending: 'Accepting…',
+    colour: 'bg-emerald-700 hover:bg-emerald-800',
+  },
+  {
+    event: 'rejectAction',
+    label: 'Reject (Esc)',
+    pending: 'Rejecting…',
+    colour: 'bg-red-700 hover:bg-red-800',
+  },
+] as const;
+
 export function DealerScreen({ tableKey, socketUrl }: { tableKey: string; socketUrl: string | null }) {
   const { snapshot, request } = useOperatorTable(tableKey, socketUrl, 'dealer');
   const state = snapshot.state;
@@ -133,22 +149,17 @@ export function DealerScreen({ tableKey, socketUrl }: { tableKey: string; socket
               </h2>
               <p className="text-5xl font-extrabold">{confirmationText(state)}</p>
               <div className="flex flex-wrap gap-4">
-                <button
-                  type="button"
-                  disabled={pending !== null}
-                  onClick={() => void send('confirmAction')}
-                  className="rounded-xl bg-emerald-700 px-8 py-4 text-2xl font-bold text-white hover:bg-emerald-800 focus-visible:outline-4 focus-visible:outline-zinc-950 disabled:opacity-60"
-                >
-                  {pending === 'confirmAction' ? 'Accepting…' : 'Accept (Enter)'}
-                </button>
-                <button
-                  type="button"
-                  disabled={pending !== null}
-                  onClick={() => void send('rejectAction')}
-                  className="rounded-xl bg-red-700 px-8 py-4 text-2xl font-bold text-white hover:bg-red-800 focus-visible:outline-4 focus-visible:outline-zinc-950 disabled:opacity-60"
-                >
-                  {pending === 'rejectAction' ? 'Rejecting…' : 'Reject (Esc)'}
-                </button>
+                {CONFIRM_BUTTONS.map((b) => (
+                  <button
+                    key={b.event}
+                    type="button"
+                    disabled={pending !== null}
+                    onClick={() => void send(b.event)}
+                    className={`rounded-xl px-8 py-4 text-2xl font-bold text-white focus-visible:outline-4 focus-visible:outline-zinc-950 disabled:opacity-60 ${b.colour}`}
+                  >
+                    {pending === b.event ? b.pending : b.label}
+                  </button>
+                ))}
               </div>
             </section>
           ) : null}

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useRefreshNotifications } from '../../lib/notifications.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { Button } from '../../ui/button.js';
 import { EmptyState, ErrorState, LoadingState, Panel } from '../../ui/page.js';
@@ -16,15 +17,11 @@ function when(date: Date | string): string {
 /** The location's inbox: support messages, system notices, invitations; unread first marked. */
 export function NotificationList() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const refreshNotifications = useRefreshNotifications();
   const list = useQuery(trpc.notification.list.queryOptions({}));
   const markRead = useMutation(
     trpc.notification.markRead.mutationOptions({
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.notification.list.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.notification.unreadCount.queryKey() }),
-        ]),
+      onSuccess: refreshNotifications,
       onError: (error) => toast.error(`Could not mark as read: ${error.message}`),
     }),
   );
