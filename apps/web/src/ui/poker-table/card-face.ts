@@ -54,19 +54,15 @@ export function cardLabel(card: string | null | undefined): string {
   return `${RANK_NAMES[face.rank]} of ${SUIT_NAMES[face.suit]}`;
 }
 
-/** The ink of a suit in a deck (chosen for contrast on the white card face, ≥ 4.5:1). */
+/** The ink of each suit per deck, chosen for contrast on the white card face (≥ 4.5:1). */
+const SUIT_INK: Record<Deck, Record<Suit, string>> = {
+  four: { S: '#111827', H: '#c8102e', D: '#1456c8', C: '#0f7a32' },
+  two: { S: '#111827', H: '#c8102e', D: '#c8102e', C: '#111827' },
+};
+
+/** The ink of a suit in a deck. */
 export function suitColour(suit: Suit, deck: Deck): string {
-  if (deck === 'two') return suit === 'H' || suit === 'D' ? '#c8102e' : '#111827';
-  switch (suit) {
-    case 'S':
-      return '#111827';
-    case 'H':
-      return '#c8102e';
-    case 'D':
-      return '#1456c8';
-    case 'C':
-      return '#0f7a32';
-  }
+  return SUIT_INK[deck][suit];
 }
 
 /** `AKs`-style rank index for sorting: ace high. */

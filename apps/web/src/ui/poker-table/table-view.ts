@@ -69,30 +69,22 @@ export function positionLabel(position: Position | null | undefined): string | n
   return position ? POSITION_LABELS[position] : null;
 }
 
+const STREET_LABELS: Record<Street, string | null> = {
+  NONE: null,
+  PREFLOP: 'Pre-flop',
+  FLOP: 'Flop',
+  TURN: 'Turn',
+  RIVER: 'River',
+  THIRD: '3rd street',
+  FOURTH: '4th street',
+  FIFTH: '5th street',
+  SIXTH: '6th street',
+  SEVENTH: '7th street',
+};
+
 /** `FLOP`, `THIRD` → `Flop`, `3rd street`; null before the first street. */
 export function streetLabel(street: Street): string | null {
-  switch (street) {
-    case 'NONE':
-      return null;
-    case 'PREFLOP':
-      return 'Pre-flop';
-    case 'FLOP':
-      return 'Flop';
-    case 'TURN':
-      return 'Turn';
-    case 'RIVER':
-      return 'River';
-    case 'THIRD':
-      return '3rd street';
-    case 'FOURTH':
-      return '4th street';
-    case 'FIFTH':
-      return '5th street';
-    case 'SIXTH':
-      return '6th street';
-    case 'SEVENTH':
-      return '7th street';
-  }
+  return STREET_LABELS[street];
 }
 
 /** `CALL CONFIRMATION` → `Call confirmation`. */
