@@ -9,7 +9,7 @@ import {
   parsePhh,
   replay,
 } from '@railbird/poker';
-import type { CompletedHand } from '@railbird/protocol';
+import type { CompletedHandInput } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ function rounded(value: unknown): unknown {
 }
 
 /** A player's facts of a hand computed here from the PHH alone (no clock, no equity). */
-function plainFacts(h: CompletedHand, playerIndex: number) {
+function plainFacts(h: CompletedHandInput, playerIndex: number) {
   const parsed = parsePhh(h.phh);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const replayed = replay(parsed.hand);
@@ -81,11 +81,11 @@ describe.each(databaseKinds)('player statistics aggregates on %s', (kind) => {
   let bob: SeatedPlayer;
   let cat: SeatedPlayer;
   const guest: SeatedPlayer = { playerId: null, displayName: 'Walk-in' };
-  const sent: CompletedHand[] = [];
+  const sent: CompletedHandInput[] = [];
   let seed = 100;
 
   const engine = () => createCaller(contextFor(services));
-  const ingest = async (h: CompletedHand) => {
+  const ingest = async (h: CompletedHandInput) => {
     await engine().table.ingestHand({ tableKey: h.tableKey, secret: secrets[h.tableKey]!, hand: h });
     sent.push(h);
     return h;
@@ -112,7 +112,7 @@ describe.each(databaseKinds)('player statistics aggregates on %s', (kind) => {
   const rowOf = async (playerId: string, grouping: string, groupKey: string) =>
     (await rowsOf(playerId)).find((r) => r.grouping === grouping && r.groupKey === groupKey);
   /** What the test expects for one player over some sent hands, added here by the stats module. */
-  const expectedOver = (playerId: string, hands: readonly CompletedHand[]) => {
+  const expectedOver = (playerId: string, hands: readonly CompletedHandInput[]) => {
     const stats = emptyPlayerStats();
     for (const h of hands) {
       const seat = h.players.find((p) => p.playerId === playerId);

@@ -2,8 +2,8 @@
  * Branded names for the values that are easy to mix up (STYLE.md habit 5): a `TableKey`, a
  * `SeatIndex`, a `PlayerIndex` (a place in a completed hand's PHH arrays, 0 = first left of the
  * button: not a seat) and `Chips`. They are applied where a value enters a process from outside:
- * client packets (the table key of every command, seats, amounts, stacks), socket-token claims and
- * the API inputs that take a table key. A parsed value carries its brand, so code behind the boundary
+ * client packets (the table key of every command, seats, amounts, stacks), socket-token claims, the
+ * API inputs that take a table key, and the players of a completed hand as the server ingests it. A parsed value carries its brand, so code behind the boundary
  * cannot take a raw string for a checked table key, or a seat for a player index, without saying so.
  *
  * Decision: the table state message (`tableStateSchema`) is NOT branded. The engine builds it from

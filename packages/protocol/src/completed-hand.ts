@@ -4,17 +4,18 @@
  * server (which re-validates it and derives the statistics), and exportable as is.
  */
 import { z } from 'zod';
-import { tableKeyBrandSchema } from './brands.js';
+import { playerIndexBrandSchema, seatIndexBrandSchema, tableKeyBrandSchema } from './brands.js';
 import { variationSchema } from './enums.js';
-import { maybeCardSchema, seatIndexSchema, tableKeySchema, timestampSchema } from './table-state/index.js';
+import { maybeCardSchema, tableKeySchema, timestampSchema } from './table-state/index.js';
 
-// The hand is built by the engine from values it computed (like the table state), so its seats,
-// player indexes and stacks stay plain; the table key of the calls that carry it (ingestHand,
-// verifyApiKey) is branded, as every API input's table key is (brands.ts).
+// The hand enters the server from outside (ingestHand), and its players are where a seat and a place in
+// the PHH arrays are easiest to mix up, so both are branded: the server reads `players[p.playerIndex]`
+// of the replayed hand and `seatIndex` of the room, never one for the other. The engine builds the
+// hand with plain numbers (`CompletedHandInput`), as every sender builds its input; stacks stay plain.
 export const completedHandPlayerSchema = z.object({
   /** Position in the PHH arrays (0 = first left of the button). */
-  playerIndex: z.int().min(0).max(9),
-  seatIndex: seatIndexSchema,
+  playerIndex: playerIndexBrandSchema,
+  seatIndex: seatIndexBrandSchema,
   /** The player's id at the location, when the seat was checked in; `null` for a guest. */
   playerId: z.string().min(1).max(200).nullable(),
   displayName: z.string().min(1).max(100),
@@ -23,6 +24,8 @@ export const completedHandPlayerSchema = z.object({
   holeCards: z.array(maybeCardSchema).max(7),
 });
 export type CompletedHandPlayer = z.infer<typeof completedHandPlayerSchema>;
+/** A completed hand's player as the engine builds it: plain numbers, checked when the server parses it. */
+export type CompletedHandPlayerInput = z.input<typeof completedHandPlayerSchema>;
 
 export const completedHandSchema = z.object({
   /** Unique per hand, made by the engine (a UUID): the idempotency key. */
@@ -48,6 +51,8 @@ export const completedHandSchema = z.object({
   actionTimes: z.array(timestampSchema).max(2000),
 });
 export type CompletedHand = z.infer<typeof completedHandSchema>;
+/** A completed hand as the engine builds, journals and ships it (plain numbers; the server parses it). */
+export type CompletedHandInput = z.input<typeof completedHandSchema>;
 
 /** What `table.ingestHand` takes: the hand and the table's engine secret. */
 export const ingestHandInputSchema = z.object({

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CompletedHand } from '@railbird/protocol';
+import type { CompletedHandInput } from '@railbird/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IngestServer } from '../../test/support/ingest-server.js';
 import { TableDriver } from '../../test/support/table-driver.js';
@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 /** Real completed hands, from a table played through the reducer. */
-function hands(count: number): CompletedHand[] {
+function hands(count: number): CompletedHandInput[] {
   const table = TableDriver.game('NLH', [200, 200]);
   for (let i = 0; i < count; i++) {
     table
@@ -98,7 +98,7 @@ describe('outbox', () => {
   it('[OUT-4] a hand the server refuses as invalid is set aside, and the next one ships', async () => {
     const { dir, server, outbox } = await setup();
     const [first, second] = hands(2);
-    outbox.add({ ...first!, phh: '' } as CompletedHand);
+    outbox.add({ ...first!, phh: '' } as CompletedHandInput);
     outbox.add(second!);
     await until(() => outbox.status('t1').pendingHands === 0);
     expect(server.handsOf('t1').map((h) => h.handNumber)).toEqual([2]);

@@ -11,7 +11,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompletedHand } from '@railbird/protocol';
+import type { CompletedHandInput } from '@railbird/protocol';
 import { writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
 
@@ -36,7 +36,7 @@ export interface OutboxOptions {
   timeoutMs?: number;
 }
 
-const fileName = (hand: Pick<CompletedHand, 'handNumber' | 'handId'>) =>
+const fileName = (hand: Pick<CompletedHandInput, 'handNumber' | 'handId'>) =>
   `${String(hand.handNumber).padStart(8, '0')}-${hand.handId}.json`;
 
 type Listener = (tableKey: string, status: CloudStatus) => void;
@@ -126,7 +126,7 @@ export class Outbox {
    * Puts a completed hand in the outbox, durably, unless it is already there or acknowledged
    * (a journal replay after a crash completes the same hand again: it is added once).
    */
-  add(hand: CompletedHand): void {
+  add(hand: CompletedHandInput): void {
     const name = fileName(hand);
     const q = this.#queue(hand.tableKey);
     if (q.pending.includes(name) || existsSync(join(this.#dirOf('hands', hand.tableKey), name))) return;
@@ -138,11 +138,11 @@ export class Outbox {
   }
 
   /** A stored hand of this table (pending or acknowledged), for VAULT mode. */
-  find(tableKey: string, handId: string): CompletedHand | null {
+  find(tableKey: string, handId: string): CompletedHandInput | null {
     for (const kind of ['hands', 'outbox'] as const) {
       const dir = this.#dirOf(kind, tableKey);
       const name = readdirSync(dir).find((f) => f.endsWith(`-${handId}.json`));
-      if (name) return JSON.parse(readFileSync(join(dir, name), 'utf8')) as CompletedHand;
+      if (name) return JSON.parse(readFileSync(join(dir, name), 'utf8')) as CompletedHandInput;
     }
     return null;
   }
@@ -175,7 +175,7 @@ export class Outbox {
     while (q.pending.length > 0 && !this.#closed) {
       const name = q.pending[0]!;
       const path = join(this.#dirOf('outbox', tableKey), name);
-      const hand = JSON.parse(readFileSync(path, 'utf8')) as CompletedHand;
+      const hand = JSON.parse(readFileSync(path, 'utf8')) as CompletedHandInput;
       const outcome = await this.#post(tableKey, hand);
       if (this.#closed) return;
       if (outcome === 'retry') {
@@ -199,7 +199,7 @@ export class Outbox {
     }
   }
 
-  async #post(tableKey: string, hand: CompletedHand): Promise<'acked' | 'rejected' | 'retry'> {
+  async #post(tableKey: string, hand: CompletedHandInput): Promise<'acked' | 'rejected' | 'retry'> {
     const secret = this.#o.secretOf(tableKey);
     if (!secret) {
       if (!this.#warned.has(tableKey)) {

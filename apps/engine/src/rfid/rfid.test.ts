@@ -1,4 +1,4 @@
-import type { CompletedHand } from '@railbird/protocol';
+import type { CompletedHandInput } from '@railbird/protocol';
 import { describe, expect, it } from 'vitest';
 import { TableDriver } from '../../test/support/table-driver.js';
 import { MemoryJournal } from '../journal/journal.js';
@@ -12,7 +12,7 @@ import { SimulatedAntennas } from './simulated.js';
 
 const log = createLogger('silent');
 
-function table(mode: 'DEMO' | 'SCAN' | 'NONE', onHandCompleted?: (hand: CompletedHand) => void) {
+function table(mode: 'DEMO' | 'SCAN' | 'NONE', onHandCompleted?: (hand: CompletedHandInput) => void) {
   return Table.open({
     definition: { key: 'r1', settings: simulatedTableSettings({ key: 'r1', variation: 'NLH' }), mode },
     journal: new MemoryJournal(),
@@ -71,7 +71,7 @@ describe('RFID adapters', () => {
   });
 
   it('[RFID-3] a DEMO table deals through its simulated antennas: bots play whole hands', async () => {
-    const hands: CompletedHand[] = [];
+    const hands: CompletedHandInput[] = [];
     const demo = table('DEMO', (hand) => hands.push(hand));
     const runner = new SimRunner(demo, { speed: Number.POSITIVE_INFINITY, samples: 4, log });
     runner.start();

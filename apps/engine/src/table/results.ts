@@ -4,12 +4,12 @@
  * refusals and errors speak of seats, as the room does, never of the reducer's player numbers.
  */
 import type { RuleViolation } from '@railbird/poker';
-import type { AntennaRead, CompletedHand, ErrorCode, TableError } from '@railbird/protocol';
+import type { AntennaRead, CompletedHandInput, ErrorCode, TableError } from '@railbird/protocol';
 import type { HandRun, TableModel } from './model.js';
 import { seatName } from './seats.js';
 
 export type Effect =
-  | { type: 'handCompleted'; hand: CompletedHand }
+  | { type: 'handCompleted'; hand: CompletedHandInput }
   | { type: 'recordingFinished'; startTime: number; reads: readonly AntennaRead[] };
 
 export interface Refusal {

@@ -3,7 +3,7 @@
  * tournament busts wait for confirmation, and the completed hand goes to the outbox (an effect).
  */
 import { addPlayerHand, type Card, clonePlayerStats, handFacts, toPhh } from '@railbird/poker';
-import type { CompletedHand, RoundSummary } from '@railbird/protocol';
+import type { CompletedHandInput, RoundSummary } from '@railbird/protocol';
 import { HISTORY_LENGTH, type TableModel } from './model.js';
 import type { StepContext } from './results.js';
 import { seatName } from './seats.js';
@@ -72,7 +72,7 @@ export function finishHand(model: TableModel, ctx: StepContext): TableModel {
       isWinner: result.net[i]! > 0,
     })),
   };
-  const hand: CompletedHand = {
+  const hand: CompletedHandInput = {
     handId: run.id,
     tableKey: model.key,
     handNumber: run.number,

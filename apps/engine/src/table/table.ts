@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card, HandState } from '@railbird/poker';
-import type { CompletedHand, DevLevel, TableState } from '@railbird/protocol';
+import type { CompletedHandInput, DevLevel, TableState } from '@railbird/protocol';
 import { type EquityAnswer, type EquityProvider, snapshotOf } from '../equity/equity.js';
 import { type Journal, writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
@@ -52,7 +52,7 @@ export interface TableOptions {
   /** Computes equities and outs of hands in progress (none: the round status shows none). */
   equity?: EquityProvider | undefined;
   /** Called with each completed hand once it is durable (after the outbox has it). */
-  onHandCompleted?: (hand: CompletedHand) => void;
+  onHandCompleted?: (hand: CompletedHandInput) => void;
 }
 
 export class Table {

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededRandom } from '@railbird/poker';
-import type { CompletedHand, TableState } from '@railbird/protocol';
+import type { CompletedHandInput, TableState } from '@railbird/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { simulatedCardTag } from '../../src/rfid/tags.js';
 import { nextSimStep } from '../../src/simulation/driver.js';
@@ -64,7 +64,7 @@ function stable(state: TableState) {
 class Reference {
   model: TableModel;
   seq = 0;
-  readonly hands: CompletedHand[] = [];
+  readonly hands: CompletedHandInput[] = [];
   readonly #projector = new Projector();
   constructor(
     readonly key: string,

@@ -13,7 +13,7 @@
 import { type Card, invariantViolations, parsePhh, replay, type VariationCode } from '@railbird/poker';
 import {
   applyStatePatch,
-  type CompletedHand,
+  type CompletedHandInput,
   enginePacketSchema,
   type TableState,
   tableStateSchema,
@@ -47,7 +47,7 @@ export async function playSimulatedHands(
   const fail = (message: string) => {
     if (failures.length < 20) failures.push(message);
   };
-  const completed: CompletedHand[] = [];
+  const completed: CompletedHandInput[] = [];
   const key = `sim-${variation.toLowerCase().replaceAll('_', '-')}`;
   const table = Table.open({
     definition: {

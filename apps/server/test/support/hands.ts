@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apply, type HandAction, handConfig, seededRandom, startHand, toPhh } from '@railbird/poker';
-import type { CompletedHand } from '@railbird/protocol';
+import type { CompletedHandInput } from '@railbird/protocol';
 import { randomLegalAction } from '../../../../packages/poker/src/game/random-play.js';
 
 /**
@@ -18,7 +18,10 @@ actions = ["d dh p1 AsKs", "d dh p2 7c2d", "d dh p3 QhQd", "p3 cbr 6", "p1 cc", 
 players = ["Ann", "Bob", "Cat"]
 `;
 
-export function sampleHand(tableKey: string, overrides: Partial<CompletedHand> = {}): CompletedHand {
+export function sampleHand(
+  tableKey: string,
+  overrides: Partial<CompletedHandInput> = {},
+): CompletedHandInput {
   const startedAt = 1_767_200_000_000;
   return {
     handId: randomUUID(),
@@ -81,7 +84,7 @@ export function playedHand(options: {
   variation?: 'NLH' | 'PLO';
   eventId?: string | null;
   handNumber?: number;
-}): CompletedHand {
+}): CompletedHandInput {
   const random = seededRandom(options.seed);
   const config = handConfig({
     variation: options.variation ?? 'NLH',
