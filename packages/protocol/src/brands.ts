@@ -3,8 +3,9 @@
  * `SeatIndex`, a `PlayerIndex` (a place in a completed hand's PHH arrays, 0 = first left of the
  * button: not a seat) and `Chips`. They are applied where a value enters a process from outside:
  * client packets (the table key of every command, seats, amounts, stacks), socket-token claims, the
- * API inputs that take a table key, and the players of a completed hand as the server ingests it. A parsed value carries its brand, so code behind the boundary
- * cannot take a raw string for a checked table key, or a seat for a player index, without saying so.
+ * API inputs that take a table key, and the players of a completed hand as the server ingests it. A
+ * parsed value carries its brand, so code behind the boundary cannot take a raw string for a checked
+ * table key, or a seat for a player index, without saying so.
  *
  * Decision: the table state message (`tableStateSchema`) is NOT branded. The engine builds it from
  * numbers it computes itself, many times a second; a brand there would cost a cast at every one of
