@@ -294,7 +294,10 @@ export class TableConnection {
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;
-    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    socket.onopen = socket.onmessage = socket.onclose = null;
+    // A socket closed while still connecting reports an error afterwards (Node's ws does, as an
+    // 'error' event that crashes the process when nobody listens): swallow it, the socket is gone.
+    socket.onerror = () => {};
     try {
       socket.close();
     } catch {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import type { TableState } from '@railbird/protocol';
 import { idleTableFixture, midHandNlhFixture } from '@railbird/protocol/testing';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -254,5 +254,41 @@ describe('a page’s own socket', () => {
     expect(HOOK_RETRY_MS).toBe(100);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(95);
     expect(Math.max(...gaps)).toBeLessThan(600);
+  });
+
+  it('[SOCK-9] stopping while the socket is still connecting leaves nothing behind (no late error)', async () => {
+    // An engine that accepts the TCP connection and never answers the upgrade: the socket stays CONNECTING.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+    const late: unknown[] = [];
+    const onUncaught = (error: unknown) => late.push(error);
+    process.on('uncaughtException', onUncaught);
+    cleanups.push(() => process.off('uncaughtException', onUncaught));
+    const sockets: ReturnType<SocketFactory>[] = [];
+    const connection = new TableConnection(
+      'demo-1',
+      {
+        page: 'dealer',
+        urlFor: () => `ws://127.0.0.1:${(silent.address() as AddressInfo).port}/?table=demo-1&token=t`,
+      },
+      {
+        store: new TableStore(),
+        createSocket: (url) => {
+          const socket = createSocket(url);
+          sockets.push(socket);
+          return socket;
+        },
+        now: Date.now,
+        logError: () => {},
+        retryMs: HOOK_RETRY_MS,
+      },
+    );
+    connection.start();
+    await until(() => sockets.length === 1);
+    expect(sockets[0]!.readyState).toBe(WebSocket.CONNECTING);
+    connection.stop();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(late).toEqual([]);
   });
 });
