@@ -243,6 +243,64 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     expect(moded.updateTime.getTime()).toBeGreaterThanOrEqual(changed.updateTime.getTime());
   });
 
+  it('[TABLE-3] a change of variation gives every level the new game’s structure and keeps its stakes', async () => {
+    const manager = world.caller('MANAGER');
+    const key = `${world.tag}-var`;
+    const created = await manager.table.create({ key, name: 'Omaha', variation: 'PLO' });
+    const game = created.settings.defaultGameSettings;
+    const levels = [
+      { ...game.blindLevels[0]!, blinds: [5, 10, 0, 0, 0, 0, 0, 0, 0, 0], levelDuration: 1200 },
+      { ...game.blindLevels[0]!, index: 1, blinds: [10, 20, 0, 0, 0, 0, 0, 0, 0, 0], breakDuration: 600 },
+    ];
+    const changed = await manager.table.updateSettings({
+      tableKey: key,
+      settings: { defaultGameSettings: { ...game, variation: 'PLO8', blindLevels: levels } },
+    });
+    const after = changed.settings.defaultGameSettings;
+    expect(after.variation).toBe('PLO8');
+    expect(after.blindLevels.map((l) => l.rankingTypes)).toEqual([
+      ['HIGH_2', 'LOW_8_2'],
+      ['HIGH_2', 'LOW_8_2'],
+    ]);
+    expect(
+      after.blindLevels.map((l) => [l.blinds[0], l.blinds[1], l.levelDuration, l.breakDuration]),
+    ).toEqual([
+      [5, 10, 1200, 0],
+      [10, 20, 0, 600],
+    ]);
+
+    // To a bring-in game the blinds become the bring-in and small bet.
+    const stud = await manager.table.updateSettings({
+      tableKey: key,
+      settings: { defaultGameSettings: { ...after, variation: 'STUD' } },
+    });
+    expect(stud.settings.defaultGameSettings.blindLevels[0]).toMatchObject({
+      bringIn: 5,
+      smallBet: 10,
+      numBoardCards: 0,
+    });
+    expect(stud.settings.defaultGameSettings.blindLevels[0]!.blinds.every((b) => b === 0)).toBe(true);
+    await manager.table.remove({ tableKey: key });
+  });
+
+  // Over HTTP the message reads `settings.defaultGameSettings.shotClockDuration: …` (wire.test.ts).
+  it('[TABLE-4] a bad setting is BAD_REQUEST naming the field, and nothing is saved', async () => {
+    const manager = world.caller('MANAGER');
+    const before = await manager.table.get({ tableKey: world.own.tableKey });
+    const game = before.settings.defaultGameSettings;
+    expect(
+      await codeOf(
+        manager.table.updateSettings({
+          tableKey: world.own.tableKey,
+          settings: { defaultGameSettings: { ...game, shotClockDuration: -5 } },
+        }),
+      ),
+    ).toMatch(/^BAD_REQUEST: [^]*shotClockDuration/);
+    const after = await manager.table.get({ tableKey: world.own.tableKey });
+    expect(after.settings).toEqual(before.settings);
+    expect(after.updateTime).toEqual(before.updateTime);
+  });
+
   it('[HAND-1] a hand is stored with its PHH and one row of statistics facts per player', async () => {
     const secret = await secretOf(world.own.tableKey);
     const guest = sampleHand(world.own.tableKey);

@@ -17,6 +17,7 @@ import { verifyApiKey } from '../services/engine-auth.js';
 import { ingestHand } from '../services/hands.js';
 import {
   blindLevelFor,
+  followVariation,
   insertTable,
   listTableSummaries,
   newTableSecret,
@@ -93,7 +94,7 @@ export const tableRouter = router({
         code: 'BAD_REQUEST',
         message: merged.error.issues.map((i) => `settings.${i.path.join('.')}: ${i.message}`).join('; '),
       });
-    const updated = await updateTable(ctx.db, row, { settings: merged.data });
+    const updated = await updateTable(ctx.db, row, { settings: followVariation(row.settings, merged.data) });
     await ctx.tablesChanged();
     return tableDetail(updated);
   }),

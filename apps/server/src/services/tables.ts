@@ -87,6 +87,42 @@ export function blindLevelFor(
   });
 }
 
+/**
+ * Settings after a change of game: when `next` plays another variation than `previous`, each blind
+ * level takes the new game's structure (limits per street, cards, ranking types, streets, boards,
+ * burns, draws; protocol `levelStructure`) and keeps its stakes and durations. Without this a table
+ * switched from PLO to PLO8 would keep a high-only ranking and deal the wrong cards. Bring-in games
+ * are the exception the stakes follow: a blind game's small and big blind become the bring-in and
+ * small bet (and back), as `blindLevelFor` builds them.
+ */
+export function followVariation(previous: TableSettings, next: TableSettings): TableSettings {
+  const before = previous.defaultGameSettings.variation;
+  const game = next.defaultGameSettings;
+  if (game.variation === before) return next;
+  const wasStud = getVariation(before).forcedBets === 'bringIn';
+  const blindLevels = game.blindLevels.map((level) => {
+    const [small, big] = wasStud
+      ? [level.bringIn, level.smallBet]
+      : [level.blinds[0] ?? 0, level.blinds[1] ?? 0];
+    const fresh = blindLevelFor(game.variation, [small, big]);
+    const stakesKept = (getVariation(game.variation).forcedBets === 'bringIn') === wasStud;
+    return {
+      ...level,
+      ...levelStructure(getVariation(game.variation)),
+      ...(stakesKept
+        ? {}
+        : {
+            blinds: fresh.blinds,
+            bringIn: fresh.bringIn,
+            smallBet: fresh.smallBet,
+            bigBet: fresh.bigBet,
+            maxPlayers: fresh.maxPlayers,
+          }),
+    };
+  });
+  return { ...next, defaultGameSettings: { ...game, blindLevels } };
+}
+
 export interface NewTable {
   key: string;
   name: string;
