@@ -1,0 +1,167 @@
+/**
+ * Blind structures a tournament director starts from. Data, not code: each preset is a list of
+ * (small blind, big blind, big-blind ante) steps with a level length, a break rhythm and the starting
+ * stack it is written for. The shape follows the common live-tournament structures (WSOP / WPT style
+ * daily events): blinds roughly ×1.25–1.5 a level along the 1-2-2.5-3-4-5-6-8-10 series, a big-blind
+ * ante equal to the big blind from the third level on, a break every few levels.
+ *
+ * - regular: 20-minute levels, 20,000 chips (100 big blinds at 100/200), 10-minute break every 4 levels
+ * - turbo: 10-minute levels, the same stack, fewer and larger steps, 5-minute break every 6 levels
+ * - deep: 30-minute levels, 50,000 chips (250 big blinds), gentler steps, 15-minute break every 4 levels
+ *
+ * A preset sets the stakes, antes and durations of each level; the game's part of a level (limits,
+ * cards, rankings, boards…) comes from the table's current first level, so a preset fits any variation.
+ */
+import type { BlindLevel } from '@railbird/protocol';
+
+export interface BlindPreset {
+  id: 'turbo' | 'regular' | 'deep';
+  label: string;
+  /** What a director reads before choosing it. */
+  description: string;
+  startingStack: number;
+  levelMinutes: number;
+  /** A break after every this many levels (not after the last). */
+  breakEvery: number;
+  breakMinutes: number;
+  /** [small blind, big blind, big-blind ante] per level. */
+  steps: readonly (readonly [number, number, number])[];
+}
+
+export const BLIND_PRESETS: readonly BlindPreset[] = [
+  {
+    id: 'turbo',
+    label: 'Turbo',
+    description: '10-minute levels, 20,000 chips, a 5-minute break every 6 levels',
+    startingStack: 20_000,
+    levelMinutes: 10,
+    breakEvery: 6,
+    breakMinutes: 5,
+    steps: [
+      [100, 200, 0],
+      [200, 400, 0],
+      [300, 600, 600],
+      [400, 800, 800],
+      [500, 1000, 1000],
+      [600, 1200, 1200],
+      [1000, 1500, 1500],
+      [1000, 2000, 2000],
+      [1500, 3000, 3000],
+      [2000, 4000, 4000],
+      [3000, 6000, 6000],
+      [4000, 8000, 8000],
+      [5000, 10_000, 10_000],
+      [8000, 16_000, 16_000],
+      [10_000, 20_000, 20_000],
+    ],
+  },
+  {
+    id: 'regular',
+    label: 'Regular',
+    description: '20-minute levels, 20,000 chips, a 10-minute break every 4 levels',
+    startingStack: 20_000,
+    levelMinutes: 20,
+    breakEvery: 4,
+    breakMinutes: 10,
+    steps: [
+      [100, 200, 0],
+      [100, 300, 0],
+      [200, 400, 400],
+      [200, 500, 500],
+      [300, 600, 600],
+      [400, 800, 800],
+      [500, 1000, 1000],
+      [600, 1200, 1200],
+      [800, 1600, 1600],
+      [1000, 2000, 2000],
+      [1200, 2400, 2400],
+      [1500, 3000, 3000],
+      [2000, 4000, 4000],
+      [2500, 5000, 5000],
+      [3000, 6000, 6000],
+      [4000, 8000, 8000],
+      [5000, 10_000, 10_000],
+      [6000, 12_000, 12_000],
+      [8000, 16_000, 16_000],
+      [10_000, 20_000, 20_000],
+    ],
+  },
+  {
+    id: 'deep',
+    label: 'Deep stack',
+    description: '30-minute levels, 50,000 chips, a 15-minute break every 4 levels',
+    startingStack: 50_000,
+    levelMinutes: 30,
+    breakEvery: 4,
+    breakMinutes: 15,
+    steps: [
+      [100, 200, 0],
+      [200, 300, 0],
+      [200, 400, 400],
+      [300, 500, 500],
+      [300, 600, 600],
+      [400, 800, 800],
+      [500, 1000, 1000],
+      [600, 1200, 1200],
+      [800, 1600, 1600],
+      [1000, 2000, 2000],
+      [1200, 2400, 2400],
+      [1500, 3000, 3000],
+      [2000, 4000, 4000],
+      [2500, 5000, 5000],
+      [3000, 6000, 6000],
+      [4000, 8000, 8000],
+      [5000, 10_000, 10_000],
+      [6000, 12_000, 12_000],
+      [8000, 16_000, 16_000],
+      [10_000, 20_000, 20_000],
+      [12_000, 24_000, 24_000],
+      [15_000, 30_000, 30_000],
+      [20_000, 40_000, 40_000],
+      [25_000, 50_000, 50_000],
+    ],
+  },
+];
+
+const ZERO_SLOTS = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
+/** Whether `level` plays with a bring-in (stud): its stakes are bring-in and bets, not blinds. */
+export function isBringInLevel(level: BlindLevel): boolean {
+  return level.bringIn > 0 && level.blinds.every((b) => b === 0);
+}
+
+/** Whether any street of `level` is fixed limit: its bets are then small bet and big bet. */
+export function isFixedLimitLevel(level: BlindLevel): boolean {
+  return Object.values(level.limits).includes('FIXED_LIMIT');
+}
+
+/**
+ * The preset's levels for a table whose current first level is `base`: blind games post the small and
+ * big blind with a big-blind ante (`antes[1]`, protocol's convention); fixed-limit games bet the big
+ * blind and twice it; stud brings in for the small blind, completes to the big one, with a fifth of the
+ * big blind as ante once the preset has antes.
+ */
+export function presetLevels(preset: BlindPreset, base: BlindLevel): BlindLevel[] {
+  const stud = isBringInLevel(base);
+  const fixed = isFixedLimitLevel(base) || stud;
+  return preset.steps.map(([small, big, ante], index) => {
+    const last = index === preset.steps.length - 1;
+    const onBreak = !last && (index + 1) % preset.breakEvery === 0;
+    return {
+      ...base,
+      index,
+      blinds: stud ? [...ZERO_SLOTS] : [small, big, ...ZERO_SLOTS.slice(2)],
+      antes: stud || ante === 0 ? [...ZERO_SLOTS] : [0, ante, ...ZERO_SLOTS.slice(2)],
+      straddles: [],
+      splash: 0,
+      bombPotAmount: 0,
+      smallBet: fixed ? big : 0,
+      bigBet: fixed ? big * 2 : 0,
+      bringIn: stud ? small : 0,
+      studAnte: stud && ante > 0 ? Math.round(big / 5) : 0,
+      smallestDenomination: Math.min(100, small),
+      levelDuration: preset.levelMinutes * 60,
+      breakDuration: onBreak ? preset.breakMinutes * 60 : 0,
+    };
+  });
+}
