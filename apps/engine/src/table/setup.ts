@@ -49,6 +49,6 @@ export function handSetupFor(
     limits: limits.every((l) => l === limits[0]) ? limits[0]! : limits,
     numBoards: variation.hasBoard ? Math.max(1, Math.min(3, level.numBoards)) : 1,
     burnsRecorded: antennas.burn !== null && !gameSettings.noBurnEnabled,
-    rules: { shortAllInReopens: false, foldWhenCheckAllowed: true },
+    rules: { shortAllInReopens: false, foldWhenCheckAllowed: true, betsStopAtCallable: false },
   };
 }

@@ -155,13 +155,6 @@ describe('raise sizes', () => {
     expect(actionOptions(hand.state)).toMatchObject({ canRaise: true, minRaiseTo: 28 });
   });
 
-  it('[BET-8] nobody raises when everyone else is all-in', () => {
-    const hand = dealNlh(nlh([100, 100, 30]));
-    hand.raise(2, 30).fold(0);
-    expect(actionOptions(hand.state)).toMatchObject({ canRaise: false, callAmount: 28 });
-    expect(hand.refuse({ type: 'betOrRaiseTo', player: 1, amount: 60 })).toMatchObject({ rule: 'BET-8' });
-  });
-
   it('[BET-9] in stud the lowest door card brings in or completes, and may not fold first', () => {
     const hand = new HandDriver({
       variation: 'STUD',
@@ -183,6 +176,107 @@ describe('raise sizes', () => {
     });
     hand.raise(2, 10);
     expect(actionOptions(hand.state)).toMatchObject({ raiseKind: 'raise', minRaiseTo: 20 });
+  });
+});
+
+describe('bets nobody can call in full (issue 13)', () => {
+  /** Heads-up: p1 is the big blind (2) with `short` chips, p2 the button (small blind 1) with 1000. */
+  const headsUp = (short: number, extra: Partial<ConstructorParameters<typeof HandDriver>[0]> = {}) =>
+    dealNlh(nlh([short, 1000], { blindsOrStraddles: [2, 1], ...extra }));
+  const fixedLimit = { limits: 'FIXED_LIMIT', smallBet: 2, bigBet: 4 } as const;
+  const returned = (hand: HandDriver) =>
+    hand.events.flatMap((e) => (e.type === 'uncalledReturned' ? [[e.player, e.amount]] : []));
+  const runOut = (hand: HandDriver) => hand.show(0).show(1).board('D2', 'D3', 'D4').board('C9').board('CT');
+
+  it('[BET-11] no limit: a raise beyond the short stack is accepted and the part nobody can call comes back', () => {
+    const hand = headsUp(30);
+    expect(actionOptions(hand.state)).toMatchObject({ canRaise: true, maxRaiseTo: 1000, callableTo: 30 });
+    hand.raise(1, 500).call(0);
+    expect(returned(hand)).toEqual([[1, 470]]);
+    expect(hand.state.players.map((p) => p.committed)).toEqual([30, 30]);
+    runOut(hand);
+    // p1 holds aces against kings: the pot of 60 is p1's, p2 keeps 970.
+    expect(hand.state.result?.finishingStacks).toEqual([60, 970]);
+  });
+
+  it('[BET-11] pot limit: a pot-sized raise beyond the short stack is accepted and the excess comes back', () => {
+    const hand = new HandDriver({
+      variation: 'PLO',
+      players: [
+        { name: 'P1', stack: 5 },
+        { name: 'P2', stack: 1000 },
+      ],
+      blindsOrStraddles: [2, 1],
+    });
+    hand.deal(0, 'SA', 'HA', 'DA', 'CA').deal(1, 'SK', 'HK', 'DK', 'CK');
+    // Pot 3, one to call: the pot limit is 2 + (3 + 1) = 6, one more than p1 can ever match.
+    expect(actionOptions(hand.state)).toMatchObject({ minRaiseTo: 4, maxRaiseTo: 6, callableTo: 5 });
+    hand.raise(1, 6).call(0);
+    expect(returned(hand)).toEqual([[1, 1]]);
+    runOut(hand);
+    expect(hand.state.result?.finishingStacks).toEqual([10, 995]);
+  });
+
+  it('[BET-11] fixed limit: a full raise against a stack that cannot call it is accepted and the excess comes back', () => {
+    const hand = headsUp(3, fixedLimit);
+    // p1 has 1 behind the big blind: the raise is still to 4, the limit; p1 can match 3.
+    expect(actionOptions(hand.state)).toMatchObject({ minRaiseTo: 4, maxRaiseTo: 4, callableTo: 3 });
+    hand.raise(1, 4).call(0);
+    expect(returned(hand)).toEqual([[1, 1]]);
+    runOut(hand);
+    expect(hand.state.result?.finishingStacks).toEqual([6, 997]);
+  });
+
+  it('[BET-11] a raise is accepted when everyone else is all-in; all of it above the all-in comes back', () => {
+    const hand = dealNlh(nlh([100, 100, 30]));
+    hand.raise(2, 30).fold(0);
+    expect(actionOptions(hand.state)).toMatchObject({ canRaise: true, callAmount: 28, callableTo: 30 });
+    hand.raise(1, 60);
+    expect(hand.state.phase).toBe('dealing');
+    expect(returned(hand)).toEqual([[1, 30]]);
+    expect(hand.state.players.map((p) => p.stack)).toEqual([99, 70, 0]);
+  });
+
+  it('[BET-11] the part nobody matched comes back only when the street closes, measured against every bet', () => {
+    // p3 raises to 40 over p4's all-in of 12 while p1 can still call: nothing returns yet.
+    const hand = dealNlh(nlh([100, 100, 40, 12]));
+    hand.raise(2, 40).call(3);
+    expect(returned(hand)).toEqual([]);
+    // p1 folds after putting in 1, p2 folds its blind: nobody matched more than p4's 12.
+    hand.fold(0).fold(1);
+    expect(returned(hand)).toEqual([[2, 28]]);
+    expect(hand.state.players.map((p) => p.committed)).toEqual([1, 2, 12, 12]);
+  });
+
+  it('[BET-12] fixed limit: a bet is the limit or an all-in for less, never the short stack', () => {
+    const hand = headsUp(3, fixedLimit);
+    expect(hand.refuse({ type: 'betOrRaiseTo', player: 1, amount: 3 })).toMatchObject({
+      code: 'AMOUNT_TOO_SMALL',
+      rule: 'BET-3',
+    });
+    expect(hand.refuse({ type: 'betOrRaiseTo', player: 1, amount: 6 })).toMatchObject({ rule: 'BET-4' });
+    // The short big blind, facing the raise to 4 with 3 in all, can only call all-in.
+    hand.raise(1, 4);
+    expect(actionOptions(hand.state)).toMatchObject({ canRaise: false, callAmount: 1 });
+    // A stack short of the limit bets it all: the all-in for less is the only smaller bet.
+    const short = dealNlh(nlh([100, 100, 3], { blindsOrStraddles: [1, 2], ...fixedLimit }));
+    expect(actionOptions(short.state)).toMatchObject({ canRaise: true, minRaiseTo: 3, maxRaiseTo: 3 });
+    short.raise(2, 3);
+    expect(short.events.at(-1)).toMatchObject({ type: 'bet', kind: 'raise', to: 3, allIn: true });
+  });
+
+  it('[BET-12] no limit: the smallest raise is a full raise even when the opponent has less behind', () => {
+    const hand = dealNlh(nlh([100, 100, 3]));
+    hand.call(2).call(0);
+    // The big blind may raise to 4; p3, all-in for 3 in all, cannot match it, but 3 is no raise size.
+    expect(actionOptions(hand.state)).toMatchObject({ canRaise: true, minRaiseTo: 4 });
+  });
+
+  it('[BET-12] a replay of software that stops bets at what can be called (betsStopAtCallable) accepts them', () => {
+    const hand = headsUp(3, { ...fixedLimit, rules: { betsStopAtCallable: true } });
+    expect(actionOptions(hand.state)).toMatchObject({ minRaiseTo: 3, maxRaiseTo: 4 });
+    hand.raise(1, 3).call(0);
+    expect(returned(hand)).toEqual([]);
   });
 });
 

@@ -24,6 +24,11 @@ export interface BettingOptions {
   readonly maxRaiseTo: Chips;
   /** The current street total to match. */
   readonly currentBet: Chips;
+  /**
+   * The most any opponent can match, as a street total: a bet or raise above it is accepted, and the
+   * part above comes back to the bettor when the street's betting closes (BET-11).
+   */
+  readonly callableTo: Chips;
   readonly raiseKind: 'complete' | 'bet' | 'raise';
 }
 
@@ -94,17 +99,7 @@ function verifyRaiseAllowed(draft: Draft, player: PlayerIndex): RuleViolation | 
   if (p.stack <= current - p.bet) {
     return violation('RAISE_NOT_ALLOWED', 'BET-6', `${who(player)} can only call all-in or fold`);
   }
-  const someoneCanCall = inHand(draft).some((i) => {
-    const o = draft.players[i]!;
-    return i !== player && o.stack + o.bet > current;
-  });
-  if (!someoneCanCall) {
-    return violation(
-      'RAISE_NOT_ALLOWED',
-      'BET-8',
-      'everyone else is all-in: only a call or a fold is possible',
-    );
-  }
+  // Whether anyone can call is no reason to refuse (BET-11): the part nobody matches comes back.
   const actedAt = betting.actedAt[player] ?? null;
   if (!draft.config.rules.shortAllInReopens && actedAt !== null && actedAt > 0) {
     const fullRaise = Math.max(betting.raiseIncrement, streetMinimum(draft));
@@ -120,19 +115,42 @@ function verifyRaiseAllowed(draft: Draft, player: PlayerIndex): RuleViolation | 
   return null;
 }
 
+/**
+ * The most any opponent still in the hand can have in front of them on this street (their bet plus
+ * their stack). A bet or raise above it is accepted all the same (BET-11): the part above is returned
+ * to the bettor when the street's betting closes.
+ */
+export function callableTo(draft: Draft, player: PlayerIndex): Chips {
+  let most = 0;
+  for (const i of inHand(draft)) {
+    const o = draft.players[i]!;
+    if (i !== player && o.bet + o.stack > most) most = o.bet + o.stack;
+  }
+  return most;
+}
+
+/**
+ * The street totals a completion, bet or raise may go to. The structure sets them (BET-3/4): no
+ * limit from a full raise to all-in, pot limit up to the pot, fixed limit exactly one bet. What the
+ * opponents can call never changes them (BET-11, BET-12): only the bettor's own stack does, as an
+ * all-in for less, unless the house lets a bet stop at what can be called (`betsStopAtCallable`).
+ */
 export function raiseBounds(draft: Draft, player: PlayerIndex): { min: Chips; max: Chips } {
   const betting = draft.betting!;
   const p = draft.players[player]!;
   const current = maxBet(draft);
-  let min = Math.max(betting.raiseIncrement, streetMinimum(draft));
-  if (!betting.completionPending) min += current;
-  min = Math.min(effectiveStack(draft, player) + p.bet, min);
   const allIn = p.stack + p.bet;
+  let full = Math.max(betting.raiseIncrement, streetMinimum(draft));
+  if (!betting.completionPending) full += current;
+  const size = Math.min(allIn, full);
+  const min = draft.config.rules.betsStopAtCallable
+    ? Math.min(size, effectiveStack(draft, player) + p.bet)
+    : size;
   switch (limitOn(draft)) {
     case 'FIXED_LIMIT':
-      return { min, max: min };
+      return { min, max: size };
     case 'POT_LIMIT':
-      return { min, max: Math.min(allIn, Math.max(min, 2 * current - p.bet + totalPot(draft.players))) };
+      return { min, max: Math.min(allIn, Math.max(size, 2 * current - p.bet + totalPot(draft.players))) };
     case 'NO_LIMIT':
       return { min, max: allIn };
   }
@@ -149,18 +167,21 @@ export function verifyBetOrRaiseTo(draft: Draft, player: PlayerIndex, amount: Ch
     );
   }
   const { min, max } = raiseBounds(draft, player);
+  const allIn = draft.players[player]!.stack + draft.players[player]!.bet;
   if (amount < min) {
+    const unless = min < allIn ? '' : ' (all-in)';
     return violation(
       'AMOUNT_TOO_SMALL',
       'BET-3',
-      `${who(player)} must make it at least ${min} (tried ${amount})`,
+      `${who(player)} must make it at least ${min}${unless} (tried ${amount})`,
     );
   }
   if (amount > max) {
+    const fixed = limitOn(draft) === 'FIXED_LIMIT' && max < allIn ? ': a fixed-limit bet is one bet' : '';
     return violation(
       'AMOUNT_TOO_LARGE',
       'BET-4',
-      `${who(player)} can make it at most ${max} (tried ${amount})`,
+      `${who(player)} can make it at most ${max}${fixed} (tried ${amount})`,
     );
   }
   return null;
@@ -184,6 +205,7 @@ export function bettingOptions(draft: Draft): BettingOptions | null {
     minRaiseTo: bounds.min,
     maxRaiseTo: bounds.max,
     currentBet: current,
+    callableTo: callableTo(draft, player),
     raiseKind: draft.betting.completionPending ? 'complete' : current === 0 ? 'bet' : 'raise',
   };
 }

@@ -69,6 +69,13 @@ export interface HouseRules {
   readonly shortAllInReopens: boolean;
   /** Whether a player may fold when they could check (live rooms allow it; the hand is simply dead). */
   readonly foldWhenCheckAllowed: boolean;
+  /**
+   * Whether a completion, bet or raise may also stop at what the opponents can at most call, when
+   * that is less than the structure's size (BET-12). A room: `false`, only an all-in is smaller than
+   * the size. Some software (PokerKit, which produced the reference hands) caps every bet there, even
+   * in fixed limit, and a replay reproduces what its histories record: `true`.
+   */
+  readonly betsStopAtCallable: boolean;
 }
 
 export type Phase = 'dealing' | 'betting' | 'discarding' | 'showdown' | 'complete';
@@ -275,4 +282,8 @@ export type Applied = { readonly ok: true; readonly state: HandState; readonly e
 export type Refused = { readonly ok: false; readonly error: RuleViolation };
 export type ApplyResult = Applied | Refused;
 
-export const DEFAULT_HOUSE_RULES: HouseRules = { shortAllInReopens: false, foldWhenCheckAllowed: true };
+export const DEFAULT_HOUSE_RULES: HouseRules = {
+  shortAllInReopens: false,
+  foldWhenCheckAllowed: true,
+  betsStopAtCallable: false,
+};

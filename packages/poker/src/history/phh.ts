@@ -294,8 +294,9 @@ export function parsePhh(text: string): PhhResult {
     numBoards: typeof doc._num_boards === 'number' ? doc._num_boards : 1,
     bombPot: doc._bomb_pot === true,
     burnsRecorded: false,
-    // The hands PHH collects come from many rooms and programs; a recorded all-in raise reopens.
-    rules: { shortAllInReopens: true },
+    // The hands PHH collects come from many rooms and programs; a recorded all-in raise reopens, and
+    // a bet stopped at what the opponents could call (PokerKit caps bets there) stands.
+    rules: { shortAllInReopens: true, betsStopAtCallable: true },
   });
 
   const actions = parsed.map((p) => toAction(p, chips));

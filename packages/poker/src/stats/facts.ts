@@ -366,7 +366,7 @@ class HandReader {
     this.nextCandidate = null;
   }
 
-  /** Whether `p` may complete, bet or raise now (game/betting.ts `verifyRaiseAllowed`). */
+  /** Whether `p` has the right to raise: `verifyRaiseAllowed` (game/betting.ts) and someone who can call. */
   private canRaise(p: PlayerIndex): boolean {
     const { config, stack, bet, current } = this;
     if (

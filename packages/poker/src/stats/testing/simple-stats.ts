@@ -55,7 +55,9 @@ export function simpleStats(record: HandRecord, equity: AllInEquity): SimplePlay
               : options.callAmount > 0
                 ? 'call'
                 : 'check';
-      rows.push({ player: action.player, street: state.streetIndex, kind, canRaise: options.canRaise });
+      // The right to raise (decision 002): a legal raise that someone left could call (BET-11).
+      const canRaise = options.canRaise && options.callableTo > options.currentBet;
+      rows.push({ player: action.player, street: state.streetIndex, kind, canRaise });
     }
     if (allInState && (action.type === 'dealHole' || action.type === 'discard')) laterCardActions++;
     if (allInState && action.type === 'dealBoard') boardActionsAfter++;
