@@ -2,8 +2,9 @@
  * Bot players for simulated tables: plausible, position- and strength-aware play in every
  * variation. Strength is the Monte Carlo pot share against the live opponents (strength.ts), scaled by
  * their number so "1" means an average hand; position loosens or tightens the thresholds; bet sizes
- * follow the structure (fractions of the pot in no- and pot-limit, the fixed bet in limit). Each bot
- * has a style (tight/loose, passive/aggressive) fixed by its seat's session.
+ * follow the structure (fractions of the pot in no- and pot-limit, the fixed bet in limit, as the
+ * reducer's `actionOptions` bound them: a short opponent never shrinks them, BET-12). Each bot has a
+ * style (tight/loose, passive/aggressive) fixed by its seat's session.
  */
 import {
   actionOptions,
@@ -65,15 +66,17 @@ export function decideBet(state: HandState, style: BotStyle, random: Random, sam
       : { type: 'bringIn' };
   }
   const strong = relative > need + 0.45 + raiseCount * 0.25;
+  // A raise nobody can call is legal (BET-11) but only comes back: a bot calls instead.
+  const canRaise = options.canRaise && options.callableTo > options.currentBet;
   if (options.callAmount === 0) {
-    if (options.canRaise && (strong || (relative > need + 0.1 && random() < style.aggression))) {
+    if (canRaise && (strong || (relative > need + 0.1 && random() < style.aggression))) {
       return raiseTo(options, pot, random, relative - need);
     }
-    if (options.canRaise && position > 0.6 && random() < style.bluff) return raiseTo(options, pot, random, 0);
+    if (canRaise && position > 0.6 && random() < style.bluff) return raiseTo(options, pot, random, 0);
     return { type: 'check' };
   }
   const potOdds = options.callAmount / (pot + options.callAmount);
-  if (options.canRaise && strong && random() < style.aggression + 0.2 && raiseCount < 4) {
+  if (canRaise && strong && random() < style.aggression + 0.2 && raiseCount < 4) {
     return raiseTo(options, pot, random, relative - need);
   }
   if (equity >= potOdds * 0.95 || (relative > need && random() < 0.85)) return { type: 'call' };
@@ -81,7 +84,10 @@ export function decideBet(state: HandState, style: BotStyle, random: Random, sam
   return { type: 'fold' };
 }
 
-/** A bet or raise total: half to full pot (more with a stronger hand), the fixed bet in limit games. */
+/**
+ * A bet or raise total: half to full pot (more with a stronger hand), the fixed bet in limit games
+ * (`minRaiseTo` = `maxRaiseTo`, the structure's size or an all-in for less, whatever the opponents hold).
+ */
 function raiseTo(options: BettingOptions, pot: number, random: Random, margin: number): BotBet {
   const fraction = 0.45 + random() * 0.45 + Math.min(0.6, Math.max(0, margin) * 0.3);
   const wanted = options.currentBet + options.callAmount + Math.round(pot * fraction);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parsePhh } from '../history/phh.js';
+import { replay } from '../history/replay.js';
 import { actionOptions } from './apply.js';
 import { invariantViolations } from './invariants.js';
 import { HandDriver } from './test-driver.js';
@@ -246,6 +248,33 @@ describe('bets nobody can call in full (issue 13)', () => {
     hand.fold(0).fold(1);
     expect(returned(hand)).toEqual([[2, 28]]);
     expect(hand.state.players.map((p) => p.committed)).toEqual([1, 2, 12, 12]);
+  });
+
+  it('[BET-11] a PHH history with a fixed-limit over-bet replays to exact stacks, as does one stopped at the short stack (BET-12)', () => {
+    // PHH heads-up: p1 is the big blind with 3 in all, p2 the button with aces.
+    const history = (raise: number) =>
+      [
+        "variant = 'FT'",
+        'antes = [0, 0]',
+        'blinds_or_straddles = [1, 2]',
+        'small_bet = 2',
+        'big_bet = 4',
+        'starting_stacks = [3, 1000]',
+        `actions = ['d dh p1 7c2d', 'd dh p2 AsAh', 'p2 cbr ${raise}', 'p1 cc', 'd db 2h3h4h', 'd db 9c', 'd db Tc']`,
+      ].join('\n');
+    const replayed = (raise: number) => {
+      const parsed = parsePhh(history(raise));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return replay(parsed.hand);
+    };
+    const over = replayed(4);
+    expect(over.ok && over.state.result?.finishingStacks).toEqual([0, 1003]);
+    expect(over.ok && over.events.filter((e) => e.type === 'uncalledReturned')).toEqual([
+      { type: 'uncalledReturned', player: 1, amount: 1 },
+    ]);
+    const capped = replayed(3);
+    expect(capped.ok && capped.state.result?.finishingStacks).toEqual([0, 1003]);
+    expect(replayed(6)).toMatchObject({ ok: false, error: { rule: 'BET-4' } });
   });
 
   it('[BET-12] fixed limit: a bet is the limit or an all-in for less, never the short stack', () => {

@@ -89,6 +89,23 @@ function unmatchedAtGathering(config: HandConfig, events: readonly HandEvent[]):
   return problems;
 }
 
+/**
+ * What every played hand must show: it ended, no chip appeared or vanished, every gathering left
+ * nothing unmatched (BET-11), and its PHH export replays to the same finishing stacks.
+ */
+function expectSettledExactly(
+  config: HandConfig,
+  stacks: readonly number[],
+  played: ReturnType<typeof playOut>,
+) {
+  const { state, actions, events } = played;
+  expect(state.phase).toBe('complete');
+  const total = state.result!.finishingStacks.reduce((a, b) => a + b, 0);
+  expect(total).toBe(stacks.reduce((a, b) => a + b, 0));
+  expect(unmatchedAtGathering(config, events)).toEqual([]);
+  expect(replayedStacks(config, actions)).toEqual(state.result!.finishingStacks);
+}
+
 /** Round-trips a played hand through its PHH export and replays it. */
 function replayedStacks(config: HandConfig, actions: HandAction[]): readonly number[] {
   const parsed = parsePhh(toPhh({ config, actions }));
@@ -106,12 +123,7 @@ describe.each(VARIATION_CODES)('%s under random legal play', (variation) => {
         fc.array(fc.integer({ min: 5, max: 400 }), { minLength: 2, maxLength: 6 }),
         (seed, stacks) => {
           const config = configFor(variation, stacks, seed);
-          const { state, actions, events } = playOut(config, seed);
-          expect(state.phase).toBe('complete');
-          const total = state.result!.finishingStacks.reduce((a, b) => a + b, 0);
-          expect(total).toBe(stacks.reduce((a, b) => a + b, 0));
-          expect(unmatchedAtGathering(config, events)).toEqual([]);
-          expect(replayedStacks(config, actions)).toEqual(state.result!.finishingStacks);
+          expectSettledExactly(config, stacks, playOut(config, seed));
         },
       ),
       { numRuns: 60, seed: 20261122 },
@@ -169,16 +181,15 @@ describe.each(STRUCTURES)('%s: bets nobody can call in full', (_name, variation,
             bigBet: 8,
             ...extra,
           });
-          const { state, actions, events } = playOut(
+          expectSettledExactly(
             config,
-            seed,
-            overBetting(() => overBets++),
+            stacks,
+            playOut(
+              config,
+              seed,
+              overBetting(() => overBets++),
+            ),
           );
-          expect(state.phase).toBe('complete');
-          const total = state.result!.finishingStacks.reduce((a, b) => a + b, 0);
-          expect(total).toBe(stacks.reduce((a, b) => a + b, 0));
-          expect(unmatchedAtGathering(config, events)).toEqual([]);
-          expect(replayedStacks(config, actions)).toEqual(state.result!.finishingStacks);
         },
       ),
       { numRuns: 60, seed: 20260413 },
