@@ -55,10 +55,13 @@ export const router = createBrowserRouter([
       { path: 'table-display/:tableKey', lazy: display('TableDisplayRoute') },
       { path: 'dealer/:tableKey', lazy: display('DealerRoute') },
       { path: 'countdown', lazy: display('CountdownRoute') },
+      ...['manager', 'manager/:tableKey'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../routes/manager.js')).ManagerRoute }),
+      })),
       ...[
         'signin/:tableKey',
         'tournament-display',
-        'manager/*',
         'live/*',
         'vault/:tableKey',
         'tools/antennas/:tableKey',
