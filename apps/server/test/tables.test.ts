@@ -295,7 +295,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
           settings: { defaultGameSettings: { ...game, shotClockDuration: -5 } },
         }),
       ),
-    ).toMatch(/^BAD_REQUEST: [^]*shotClockDuration/);
+    ).toMatch(/^BAD_REQUEST: [\s\S]*shotClockDuration/);
     const after = await manager.table.get({ tableKey: world.own.tableKey });
     expect(after.settings).toEqual(before.settings);
     expect(after.updateTime).toEqual(before.updateTime);

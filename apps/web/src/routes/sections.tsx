@@ -45,10 +45,15 @@ export function ReportsRoute() {
 }
 
 export function SettingsRoute() {
-  const { location } = useShell();
+  const { location, admin } = useShell();
   return (
-    <Page title="Settings" description="The location, its tables and this console.">
-      <LocationSettings name={location.name} tables={location.tables} />
+    <Page title="Settings" description="The location, its tables and their games, staff and this console.">
+      <LocationSettings
+        name={location.name}
+        tables={location.tables}
+        adminType={admin.adminType}
+        selfId={admin.id}
+      />
     </Page>
   );
 }

@@ -11,6 +11,7 @@ export function Dialog({
   title,
   description,
   children,
+  wide = false,
 }: {
   open: boolean;
   /** Escape, the close button or a click outside. */
@@ -18,6 +19,8 @@ export function Dialog({
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** A form of several columns: up to 32rem wide instead of 24rem. */
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -55,7 +58,7 @@ export function Dialog({
           onClose();
         }
       }}
-      className="m-auto w-full max-w-sm rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+      className={`m-auto w-full ${wide ? 'max-w-lg' : 'max-w-sm'} rounded-xl border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-950/50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100`}
     >
       <div className="relative p-6">
         <button

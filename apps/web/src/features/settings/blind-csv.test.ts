@@ -50,7 +50,7 @@ describe('blind structure CSV', () => {
     if (result.ok) return;
     expect(result.errors).toEqual([
       'row 3, column blinds: "x" is not a number',
-      expect.stringMatching(/^row 4, column blinds \(item 2\): /),
+      'row 4, column blinds (item 2): 0 or more',
       'row 5, column level_minutes: minutes must make whole seconds',
       expect.stringMatching(/^row 5, column ranking_types \(item 1\): /),
     ]);

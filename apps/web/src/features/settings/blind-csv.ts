@@ -19,6 +19,7 @@
  * refused with its row number (the header is row 1) and the column it is in.
  */
 import { type BlindLevel, blindLevelSchema } from '@railbird/protocol';
+import { plainMessage } from './field-errors.js';
 
 type Kind = 'slots' | 'numbers' | 'names' | 'number' | 'minutes' | 'boolean' | 'limits';
 
@@ -210,7 +211,7 @@ export function blindLevelsFromCsv(text: string, base: BlindLevel): CsvImport {
         const field = String(issue.path[0] ?? '');
         const column = columnOfField.get(field) ?? field;
         const slot = issue.path.length > 1 ? ` (item ${Number(issue.path[1]) + 1})` : '';
-        errors.push(`row ${rowNumber}, column ${column}${slot}: ${issue.message}`);
+        errors.push(`row ${rowNumber}, column ${column}${slot}: ${plainMessage(issue.message)}`);
       }
     } else levels.push(parsed.data);
   });

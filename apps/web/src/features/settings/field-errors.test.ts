@@ -1,6 +1,6 @@
 import { tableCreateSchema } from '@railbird/protocol';
 import { describe, expect, it } from 'vitest';
-import { errorSummary, issuesToFields, serverFieldErrors } from './field-errors.js';
+import { errorSummary, issuesToFields, plainMessage, serverFieldErrors } from './field-errors.js';
 
 describe('errors next to fields', () => {
   it('[SET-1] a zod failure of the shared schema becomes one message per field', () => {
@@ -29,7 +29,7 @@ describe('errors next to fields', () => {
       'settings.defaultGameSettings.shotClockDuration: Too small: expected number to be >=0; settings.defaultGameSettings.minStraddle: expected number',
     );
     expect(serverFieldErrors(error, 'settings.defaultGameSettings')).toEqual({
-      shotClockDuration: 'Too small: expected number to be >=0',
+      shotClockDuration: '0 or more',
       minStraddle: 'expected number',
     });
     expect(
@@ -49,5 +49,14 @@ describe('errors next to fields', () => {
     expect(serverFieldErrors(error)).toEqual({ ip: 'from data' });
     expect(errorSummary({})).toBeNull();
     expect(errorSummary({ a: 'x', b: 'y' })).toBe('2 fields need attention: nothing was saved.');
+  });
+
+  it('[SET-12] zod’s own messages are said plainly; our schemas’ messages pass unchanged', () => {
+    expect(plainMessage('Too small: expected number to be >=0')).toBe('0 or more');
+    expect(plainMessage('Too big: expected number to be <=3')).toBe('at most 3');
+    expect(plainMessage('Invalid input: expected number, received NaN')).toBe('a number is needed');
+    expect(plainMessage('Invalid input: expected int, received number')).toBe('a whole number is needed');
+    expect(plainMessage('Invalid option: expected one of "HIGH"|"LOW_8"')).toBe('one of HIGH, LOW_8');
+    expect(plainMessage('a table name is required')).toBe('a table name is required');
   });
 });

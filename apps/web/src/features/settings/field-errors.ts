@@ -20,12 +20,39 @@ function relative(path: string, prefix: string): string {
   return path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1) : path;
 }
 
+/**
+ * zod's built-in messages as a room manager reads them ("Too small: expected number to be >=0" →
+ * "0 or more"); messages our schemas wrote themselves ("a table name is required") pass unchanged.
+ */
+const PLAIN: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^Too small: expected number to be >=(-?[\d.]+)$/, (m) => `${m[1]} or more`],
+  [/^Too small: expected number to be >(-?[\d.]+)$/, (m) => `more than ${m[1]}`],
+  [/^Too big: expected number to be <=(-?[\d.]+)$/, (m) => `at most ${m[1]}`],
+  [/^Too big: expected number to be <(-?[\d.]+)$/, (m) => `less than ${m[1]}`],
+  [/^Invalid input: expected number, received NaN$/, () => 'a number is needed'],
+  [/^Invalid input: expected int, received number$/, () => 'a whole number is needed'],
+  [/^Too small: expected array to have >=(\d+) items?$/, (m) => `at least ${m[1]}`],
+  [/^Too big: expected array to have <=(\d+) items?$/, (m) => `at most ${m[1]}`],
+  [
+    /^Invalid option: expected one of (.+)$/,
+    (m) => `one of ${m[1]!.replaceAll('"', '').replaceAll('|', ', ')}`,
+  ],
+];
+
+export function plainMessage(message: string): string {
+  for (const [pattern, say] of PLAIN) {
+    const match = pattern.exec(message);
+    if (match) return say(match);
+  }
+  return message;
+}
+
 /** The first message of each path of a zod error's issues, relative to `prefix` (e.g. `settings.defaultGameSettings`). */
 export function issuesToFields(issues: readonly IssueLike[], prefix = ''): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const path = relative(issue.path.map(String).join('.') || 'form', prefix);
-    fields[path] ??= issue.message;
+    fields[path] ??= plainMessage(issue.message);
   }
   return fields;
 }
@@ -50,7 +77,7 @@ export function serverFieldErrors(error: unknown, prefix = ''): FieldErrors {
   // Split only where the next part starts with a path, so a message may itself contain "; ".
   for (const part of message.split(/; (?=[A-Za-z_]\w*(?:\.\w+)*: )/)) {
     const match = /^([A-Za-z_]\w*(?:\.\w+)*): (.+)$/s.exec(part);
-    if (match) fields[relative(match[1]!, prefix)] ??= match[2]!;
+    if (match) fields[relative(match[1]!, prefix)] ??= plainMessage(match[2]!);
     else fields.form = fields.form ? `${fields.form}; ${part}` : part;
   }
   return fields;

@@ -1,14 +1,16 @@
+import type { AdminType } from '@railbird/protocol';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCurrentAdmin } from '../../lib/admin.js';
 import { buildInfo } from '../../lib/build-info.js';
-import type { RouterOutputs } from '../../lib/trpc.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
+import { LocationNameForm } from './location-form.js';
+import { StaffPanel } from './staff-panel.js';
+import { TableEditor } from './table-editor.js';
+import { type SettingsTable, TablesPanel } from './tables-panel.js';
 
-/** A table of the location as admin.current lists it, in the fields this page shows. */
-export type SettingsTable = Pick<
-  RouterOutputs['admin']['current']['location']['tables'][number],
-  'key' | 'name' | 'ip' | 'mode' | 'variation'
->;
+export type { SettingsTable } from './tables-panel.js';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const columns: Column<SettingsTable>[] = [
+const readOnlyColumns: Column<SettingsTable>[] = [
   { header: 'Name', emphasis: true, cell: (t) => t.name },
   { header: 'Key', mono: true, cell: (t) => t.key },
   { header: 'Engine address', mono: true, cell: (t) => (t.ip ? `${t.ip}:5000` : 'local engine') },
@@ -27,36 +29,98 @@ const columns: Column<SettingsTable>[] = [
   { header: 'Mode', mono: true, cell: (t) => t.mode },
 ];
 
-/** The location's setup as the server holds it, and this console's build. */
-export function LocationSettings({ name, tables }: { name: string; tables: readonly SettingsTable[] }) {
+function ConsolePanel() {
+  return (
+    <Panel title="This console">
+      <dl>
+        <Row label="Build">
+          <span className="font-mono">{buildInfo.commit}</span>
+        </Row>
+        <Row label="Built at">{buildInfo.builtAt ? new Date(buildInfo.builtAt).toLocaleString() : '—'}</Row>
+      </dl>
+    </Panel>
+  );
+}
+
+const canManage = (type: AdminType) => type === 'ADMIN' || type === 'MANAGER';
+
+/**
+ * /settings: managers and admins edit the location, its tables and their games; admins also manage
+ * staff. Others see the setup read-only. The table being edited is in the URL (`?table=<key>`).
+ */
+export function LocationSettings({
+  name,
+  tables: shellTables,
+  adminType,
+  selfId,
+}: {
+  name: string;
+  /** The shell's list; the page reads the full rows (mode, seats) from the same admin.current query. */
+  tables: readonly Pick<SettingsTable, 'key' | 'name' | 'ip' | 'mode' | 'variation'>[];
+  adminType: AdminType;
+  selfId: string;
+}) {
+  const current = useCurrentAdmin();
+  const tables: readonly SettingsTable[] =
+    current.data?.location.tables ?? shellTables.map((t) => ({ ...t, gameMode: 'CASH', capacity: 0 }));
+  const [params, setParams] = useSearchParams();
+  const selectedKey = params.get('table');
+  const selected = tables.find((t) => t.key === selectedKey) ?? null;
+
+  if (!canManage(adminType))
+    return (
+      <div className="flex flex-col gap-6">
+        <Panel title="Location">
+          <dl>
+            <Row label="Name">{name}</Row>
+            <Row label="Tables">{tables.length}</Row>
+          </dl>
+        </Panel>
+        <Panel
+          title="Tables"
+          aside={
+            <span className="text-xs text-zinc-500 dark:text-zinc-400">Managers and admins change these</span>
+          }
+        >
+          <DataTable
+            columns={readOnlyColumns}
+            rows={tables}
+            rowKey={(t) => t.key}
+            empty={<EmptyState title="No tables yet">A manager adds tables here.</EmptyState>}
+          />
+        </Panel>
+        <ConsolePanel />
+      </div>
+    );
+
   return (
     <div className="flex flex-col gap-6">
-      <Panel title="Location">
-        <dl>
-          <Row label="Name">{name}</Row>
-          <Row label="Tables">{tables.length}</Row>
-        </dl>
-      </Panel>
-      <Panel title="Tables">
-        <DataTable
-          columns={columns}
-          rows={tables}
-          rowKey={(t) => t.key}
-          empty={
-            <EmptyState title="No tables yet">
-              Add a table to start running games at this location.
-            </EmptyState>
-          }
-        />
-      </Panel>
-      <Panel title="This console">
-        <dl>
-          <Row label="Build">
-            <span className="font-mono">{buildInfo.commit}</span>
-          </Row>
-          <Row label="Built at">{buildInfo.builtAt ? new Date(buildInfo.builtAt).toLocaleString() : '—'}</Row>
-        </dl>
-      </Panel>
+      <LocationNameForm key={name} name={name} tableCount={tables.length} />
+      <TablesPanel
+        tables={tables}
+        selected={selected?.key ?? null}
+        onSelect={(key) =>
+          setParams(
+            (p) => {
+              if (key) p.set('table', key);
+              else p.delete('table');
+              return p;
+            },
+            { replace: true },
+          )
+        }
+      />
+      {selected ? <TableEditor key={selected.key} table={selected} /> : null}
+      {adminType === 'ADMIN' ? (
+        <StaffPanel selfId={selfId} />
+      ) : (
+        <Panel title="Staff">
+          <p className="px-4 py-3 text-sm text-zinc-600 dark:text-zinc-400">
+            Staff and invitations are managed by the location's ADMIN.
+          </p>
+        </Panel>
+      )}
+      <ConsolePanel />
     </div>
   );
 }
