@@ -272,6 +272,7 @@ const dataByEvent: {
   unseatPlayer: fc.record({ seatIndex: seat }),
   movePlayer: fc.record({ fromSeatIndex: seat, toSeatIndex: seat, toTableKey: optional(tableKey) }),
   sitOut: fc.record({ seatIndex: seat, sittingOut: fc.boolean() }),
+  rebuy: fc.record({ seatIndex: seat, amount: fc.double({ min: 0.01, max: 1e9, noNaN: true }) }),
   undo: none,
   voidHand: none,
   clearError: none,

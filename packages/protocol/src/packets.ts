@@ -135,6 +135,8 @@ export const clientPacketSchema = z.discriminatedUnion('event', [
     }),
   ),
   command('sitOut', z.object({ seatIndex: seatIndexBrandSchema, sittingOut: z.boolean() })),
+  /** Ours: a seated player buys more chips (a rebuy or top-up): stack and buy-in grow by `amount`. */
+  command('rebuy', z.object({ seatIndex: seatIndexBrandSchema, amount: positiveChips })),
   command('undo', noData),
   command('voidHand', noData),
   /** Ours: the operator has fixed what caused the table error (e.g. took back a misread card). */

@@ -520,6 +520,7 @@ export const CLIENT_PACKET_FIXTURES: readonly ClientPacketInput[] = deepFreeze<C
     tableKey: 'demo-6max',
   },
   { event: 'sitOut', data: { seatIndex: 1, sittingOut: true }, tableKey: 'demo-6max' },
+  { event: 'rebuy', data: { seatIndex: 1, amount: 500 }, tableKey: 'demo-6max' },
   { event: 'undo', data: {}, tableKey: 'demo-6max' },
   { event: 'voidHand', data: {}, tableKey: 'demo-6max' },
   { event: 'clearError', data: {}, tableKey: 'demo-6max' },

@@ -17,7 +17,7 @@ import {
 import type { StoredHandCommand, TableCommand } from './inputs.js';
 import type { TableModel } from './model.js';
 import { refuse, type StepContext, type StepResult } from './results.js';
-import { movePlayer, seatPlayer, sitOut, unseatPlayer } from './seat-commands.js';
+import { movePlayer, rebuy, seatPlayer, sitOut, unseatPlayer } from './seat-commands.js';
 import { clearError, setPaused, setTableMode, showStoredHand } from './table-commands.js';
 
 /** Commands still accepted while the table shows a read error: the ones that resolve or bypass it. */
@@ -31,6 +31,7 @@ const DURING_ERROR = new Set<string>([
   'unseatPlayer',
   'sitOut',
   'movePlayer',
+  'rebuy',
 ]);
 
 export function onCommand(
@@ -65,6 +66,8 @@ export function onCommand(
       return movePlayer(model, command.data);
     case 'sitOut':
       return sitOut(model, command.data);
+    case 'rebuy':
+      return rebuy(model, command.data);
     case 'undo':
       return undo(model);
     case 'voidHand':

@@ -1,6 +1,7 @@
 /**
- * Operator commands about who sits where: seat a player, unseat, move to another seat, sit out. A
- * player in the hand being played stays where they are until it ends.
+ * Operator commands about who sits where: seat a player, unseat, move to another seat, sit out, buy
+ * more chips. A player in the hand being played stays where they are, with the chips they had, until
+ * it ends.
  */
 import { emptyPlayerStats } from '@railbird/poker';
 import type { ClientPacketData } from '@railbird/protocol';
@@ -88,5 +89,26 @@ export function sitOut(model: TableModel, data: ClientPacketData<'sitOut'>): Ste
   return accept({
     ...model,
     seats: model.seats.map((s) => (s === seat ? { ...s, sittingOut: data.sittingOut } : s)),
+  });
+}
+
+/** A rebuy or top-up: chips are added between the player's hands, never to a stack in play. */
+export function rebuy(model: TableModel, data: ClientPacketData<'rebuy'>): StepResult {
+  const seat = model.seats.find((s) => s.seatIndex === data.seatIndex);
+  if (!seat) return refuse('NOT_FOUND', `Nobody sits at ${seatName(data.seatIndex)}.`);
+  if (handInProgress(model) && model.hand!.seats.includes(seat.seatIndex)) {
+    return refuse(
+      'CONFLICT',
+      `${seatName(seat.seatIndex)} is in the hand being played: add the chips after it.`,
+    );
+  }
+  const add = (a: number, b: number) => Math.round((a + b) * 1e6) / 1e6;
+  return accept({
+    ...model,
+    seats: model.seats.map((s) =>
+      s === seat
+        ? { ...s, stack: add(s.stack, data.amount), buyIn: add(s.buyIn, data.amount), isEliminated: false }
+        : s,
+    ),
   });
 }

@@ -361,6 +361,18 @@ describe('operator commands', () => {
     expect(table.state().playerGroup.players.map((p) => p.seatIndex)).toEqual([0, 1]);
   });
 
+  it('[CMD-13] a rebuy adds chips and buy-in between hands, never to a stack in play', () => {
+    const table = TableDriver.game('NLH', [100, 100, 100]);
+    table.command('rebuy', { seatIndex: 0, amount: 50 });
+    expect(table.stack(0)).toBe(150);
+    expect(table.state().playerGroup.players[0]!.buyIn).toBe(150);
+    expect(table.refuse('rebuy', { seatIndex: 5, amount: 50 }).code).toBe('NOT_FOUND');
+    table.command('startRound');
+    expect(table.refuse('rebuy', { seatIndex: 0, amount: 50 }).message).toBe(
+      'seat 1 is in the hand being played: add the chips after it.',
+    );
+  });
+
   it('[CMD-5] heads-up the button posts the small blind and acts first before the flop', () => {
     const table = TableDriver.game('NLH', [100, 100]).command('startRound');
     const state = table.state();

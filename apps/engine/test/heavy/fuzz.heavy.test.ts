@@ -22,6 +22,7 @@ const WITH_REQUIRED_DATA = [
   'unseatPlayer',
   'movePlayer',
   'sitOut',
+  'rebuy',
   'simulateRead',
   'setPaused',
   'showStoredHand',
