@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTable } from '../../lib/table-sockets/react.js';
 import { LogoMark } from '../../ui/logo.js';
+import { ControlPanel } from './control-panel.js';
 import { Connection, type ManagedTable, managerPath, TablesOverview } from './overview.js';
 
 /**
@@ -63,7 +64,7 @@ export function ManagerPage({
             </Link>
           </p>
         ) : open ? (
-          <p className="p-6 text-sm">{open.name}: its control panel comes in the next step.</p>
+          <ControlPanel key={open.key} table={open} tables={tables} />
         ) : (
           <div className="mx-auto flex max-w-7xl flex-col gap-4 p-6">
             <div>
