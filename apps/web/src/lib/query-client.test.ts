@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, retryDelay, shouldRetry } from './query-client.js';
+import { createPersister, createQueryClient, retryDelay, shouldRetry } from './query-client.js';
 
 describe('query retries', () => {
   it('[QUERY-1] failed queries retry up to 3 times, backing off from 1 s and capped at 30 s', () => {
@@ -24,5 +24,39 @@ describe('query cache settings', () => {
     expect(queries?.refetchOnWindowFocus).toBe('always');
     expect(queries?.refetchOnMount).toBe('always');
     expect(mutations?.retry).toBe(false);
+  });
+});
+
+describe('the persisted cache', () => {
+  it('[QUERY-4] what comes back after a reload is what the server sent: a date is a Date again', async () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    } as Storage;
+    const persister = createPersister(storage);
+    const createdAt = new Date('2026-11-25T18:00:00Z');
+    await persister.persistClient({
+      timestamp: 0,
+      buster: '',
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['location', 'members'],
+            queryHash: '["location","members"]',
+            dehydratedAt: 0,
+            state: { data: [{ createdAt }] } as never,
+          },
+        ],
+      },
+    });
+    // The write is throttled: wait for it, then read it back as a reload would.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const restored = await persister.restoreClient();
+    const data = restored?.clientState.queries[0]?.state.data as { createdAt: unknown }[];
+    expect(data[0]?.createdAt).toBeInstanceOf(Date);
+    expect((data[0]?.createdAt as Date).toISOString()).toBe(createdAt.toISOString());
   });
 });

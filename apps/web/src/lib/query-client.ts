@@ -1,3 +1,4 @@
+import { transformer } from '@railbird/protocol';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -59,6 +60,16 @@ export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const CACHE_STORAGE_KEY = 'railbird-query-cache';
 export const CACHE_THROTTLE_MS = 1000;
 
+/**
+ * The cache is written with the wire's transformer, so what comes back after a reload is what the
+ * server sent: a date is a Date again (plain JSON would hand every screen a string instead).
+ */
 export function createPersister(storage: Storage | undefined = globalThis.localStorage) {
-  return createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, throttleTime: CACHE_THROTTLE_MS });
+  return createSyncStoragePersister({
+    storage,
+    key: CACHE_STORAGE_KEY,
+    throttleTime: CACHE_THROTTLE_MS,
+    serialize: (client) => transformer.stringify(client),
+    deserialize: (text) => transformer.parse(text),
+  });
 }
