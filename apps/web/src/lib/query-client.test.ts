@@ -56,7 +56,8 @@ describe('the persisted cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const restored = await persister.restoreClient();
     const data = restored?.clientState.queries[0]?.state.data as { createdAt: unknown }[];
-    expect(data[0]?.createdAt).toBeInstanceOf(Date);
-    expect((data[0]?.createdAt as Date).toISOString()).toBe(createdAt.toISOString());
+    const restoredAt = data[0]!.createdAt;
+    expect(restoredAt).toBeInstanceOf(Date);
+    expect((restoredAt as Date).toISOString()).toBe(createdAt.toISOString());
   });
 });
