@@ -1,8 +1,9 @@
 /**
- * What a table accepts: antenna reads and commands. Each accepted input is journaled as an entry with
- * its time and source, and replaying the entries through `reduceTable` rebuilds the table exactly.
+ * What a table accepts: antenna reads, commands and the server's settings. Each accepted input is
+ * journaled as an entry with its time and source, and replaying the entries through `reduceTable`
+ * rebuilds the table exactly.
  */
-import type { ClientPacketData, OperatorCommand } from '@railbird/protocol';
+import type { ClientPacketData, OperatorCommand, TableSettings } from '@railbird/protocol';
 
 /** An operator command without its envelope (`tableKey`, `requestId`). */
 export type TableCommand = OperatorCommand extends infer P
@@ -23,10 +24,15 @@ export interface StoredHandCommand {
 
 export type TableInput =
   | { kind: 'read'; antennaId: number; tagId: string }
-  | { kind: 'command'; command: TableCommand | StoredHandCommand };
+  | { kind: 'command'; command: TableCommand | StoredHandCommand }
+  /** The server's settings for the table changed (local-engine.json): settings.ts says when they apply. */
+  | { kind: 'settings'; settings: TableSettings };
 
-/** Who produced an input: the antennas, an operator on a socket, the table's simulation. */
-export type InputSource = 'antenna' | 'operator' | 'simulation';
+/**
+ * Who produced an input: the antennas, an operator on a socket, the table's simulation, the server
+ * (its settings for the table, through local-engine.json).
+ */
+export type InputSource = 'antenna' | 'operator' | 'simulation' | 'server';
 
 export interface JournalEntry {
   /** 1, 2, … per table, never reused. */

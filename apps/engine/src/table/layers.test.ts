@@ -12,7 +12,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['host'], // the tables an engine runs
   ['table'], // runtime: journal, pushes, effects
   ['reduce'], // a journal entry → the next model
-  ['reads', 'commands'], // validation: which read or command it is
+  ['reads', 'commands', 'settings'], // validation: which read or command it is; the server's settings
   ['registration', 'card-reads', 'chip-reads', 'table-commands', 'seat-commands', 'hand-commands'],
   ['steps'], // game actions on the table's hand
   ['settle'],

@@ -173,6 +173,11 @@ export interface TableModel {
   readonly v: 1;
   readonly key: string;
   readonly settings: TableSettings;
+  /**
+   * The server's newer settings, not all applied yet: they wait for the hand being played to end, and
+   * a smaller capacity for the seats beyond it to be free (settings.ts). Absent when none wait.
+   */
+  readonly pendingSettings?: TableSettings;
   readonly gameSettings: GameSettings;
   readonly levelIndex: number;
   readonly location: LocationSettings;

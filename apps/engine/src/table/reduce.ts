@@ -1,10 +1,12 @@
 /**
  * The table as a reducer, the top of its layers: `reduceTable(model, entry)` sends a journal entry's
- * read to reads.ts or its command to commands.ts, then settles the game state, checks the transition
- * (transitions.ts) and remembers the request id. It returns the next model and the side effects to run
- * once the entry is durable (a completed hand for the outbox, a finished recording), or a refusal that
- * changes nothing. Pure apart from hashing: the time is the entry's, ids derive from it, so replaying
- * a journal rebuilds the same table. Calls only go down: docs/decisions/004-table-engine.md.
+ * read to reads.ts, its command to commands.ts or the server's settings to settings.ts, applies
+ * settings that waited for the hand to end (settings.ts), then settles the game state, checks the
+ * transition (transitions.ts) and remembers the request id. It returns the next model and the side
+ * effects to run once the entry is durable (a completed hand for the outbox, a finished recording), or
+ * a refusal that changes nothing. Pure apart from hashing: the time is the entry's, ids derive from
+ * it, so replaying a journal rebuilds the same table. Calls only go down:
+ * docs/decisions/004-table-engine.md.
  */
 
 import type { GameSettings, TableMode, TableSettings } from '@railbird/protocol';
@@ -13,6 +15,7 @@ import type { JournalEntry } from './inputs.js';
 import { EMPTY_REGISTRY, REQUEST_ID_MEMORY, type TableModel } from './model.js';
 import { onRead } from './reads.js';
 import type { Effect, Refusal, StepContext } from './results.js';
+import { followSettings, onSettings } from './settings.js';
 import { gameStateOf, roundStateOf } from './states.js';
 import { canChangeGameState, canChangeRoundState, TransitionError } from './transitions.js';
 
@@ -24,10 +27,13 @@ export function reduceTable(model: TableModel, entry: JournalEntry): ReduceResul
   const step =
     input.kind === 'read'
       ? onRead(model, ctx, input.antennaId, input.tagId)
-      : onCommand(model, ctx, input.command);
+      : input.kind === 'command'
+        ? onCommand(model, ctx, input.command)
+        : onSettings(model, input.settings);
   if (!step.ok) return step;
   if (step.model === model) return { ok: true, model, effects: ctx.effects };
-  let next = settleGameState(step.model);
+  // The server's settings waiting for the hand to end apply on the input that ends it (settings.ts).
+  let next = settleGameState(followSettings(step.model));
   if (entry.requestId !== undefined) {
     next = {
       ...next,

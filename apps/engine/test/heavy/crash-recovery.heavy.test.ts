@@ -107,6 +107,7 @@ function packetOf(key: string, input: TableInput, requestId: string) {
       requestId,
     };
   }
+  if (input.kind === 'settings') throw new Error('the simulation never sends settings');
   return { event: input.command.event, data: input.command.data, tableKey: key, requestId };
 }
 

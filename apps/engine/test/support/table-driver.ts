@@ -4,7 +4,7 @@
  * operator's command. A refusal or an unexpected table error throws with its message.
  */
 import { type Card, invariantViolations } from '@railbird/poker';
-import { type TableState, tableStateSchema } from '@railbird/protocol';
+import { type TableSettings, type TableState, tableStateSchema } from '@railbird/protocol';
 import { simulatedCardTag } from '../../src/rfid/tags.js';
 import { simulatedTableSettings } from '../../src/simulation/settings.js';
 import { antennasOf } from '../../src/table/antennas.js';
@@ -72,7 +72,7 @@ export class TableDriver {
     const entry: JournalEntry = {
       seq: this.seq + 1,
       time: this.time,
-      source: input.kind === 'read' ? 'antenna' : 'operator',
+      source: input.kind === 'read' ? 'antenna' : input.kind === 'settings' ? 'server' : 'operator',
       ...(requestId ? { requestId } : {}),
       input,
     };
@@ -101,6 +101,13 @@ export class TableDriver {
     if (result.ok) throw new Error(`${event} was accepted`);
     if (this.model !== before) throw new Error('a refused command changed the table');
     return result.error;
+  }
+
+  /** The server's settings for the table arrive (local-engine.json changed). */
+  settings(settings: TableSettings): this {
+    const result = this.try({ kind: 'settings', settings });
+    if (!result.ok) throw new Error(`settings refused: ${result.error.message}`);
+    return this;
   }
 
   read(antennaId: number, tagId: string): this {

@@ -1,0 +1,83 @@
+/**
+ * The server's settings for a hosted table (local-engine.json, rewritten whenever an admin edits the
+ * table) as an input of the table, journaled like a read or a command so a restart replays to the same
+ * model. Settings equal to those the table has (or already awaits) change nothing, so nothing is
+ * journaled. Others wait in `pendingSettings`, and `followSettings`, which reduce.ts runs after every
+ * accepted input, applies them as soon as no hand is being played: at once between hands (no hand, or
+ * the hand is over), else on the input that ends the hand, so a hand is played to its end under the
+ * game it started with (and the projection keeps showing that game). Applying them:
+ * - the table settings are replaced; the game in play becomes the new default game if that changed
+ *   (variation, blind levels, denominations…), else it stays;
+ * - the blind level stays if the new structure has that level, else it is the new last level;
+ * - in DEMO mode the simulated chips of the new denominations are known, as on entering DEMO.
+ * - Capacity: a settings change never unseats anyone. A capacity that would leave a seated player
+ *   outside the table waits, with the antennas (that player's seat antenna is among them), until
+ *   the seats beyond it are free (unseated or moved by an operator); the rest applies meanwhile. The
+ *   server validates a change against its own records, not against who sits at the live table.
+ */
+import type { TableSettings } from '@railbird/protocol';
+import { simulatedChips } from '../rfid/tags.js';
+import type { TableModel } from './model.js';
+import { accept, type StepResult } from './results.js';
+import { handInProgress } from './states.js';
+
+/** The server's settings arrive: remembered as pending when they differ (applied by `followSettings`). */
+export function onSettings(model: TableModel, settings: TableSettings): StepResult {
+  if (sameData(model.pendingSettings ?? model.settings, settings)) return accept(model);
+  // Changed back to what the table has before anything applied: nothing waits any more.
+  if (sameData(model.settings, settings)) return accept(withoutPending(model));
+  return accept({ ...model, pendingSettings: settings });
+}
+
+/** The model with its pending settings applied, as far as they can be now (the same model if none). */
+export function followSettings(model: TableModel): TableModel {
+  const pending = model.pendingSettings;
+  if (!pending || handInProgress(model)) return model;
+  const seatsOutside = model.seats.some((s) => s.seatIndex >= pending.capacity);
+  const target: TableSettings = seatsOutside
+    ? {
+        ...pending,
+        capacity: model.settings.capacity,
+        numAntennas: model.settings.numAntennas,
+        antennas: model.settings.antennas,
+      }
+    : pending;
+  const next = seatsOutside ? model : withoutPending(model);
+  return sameData(model.settings, target) ? next : applied(next, target);
+}
+
+function applied(model: TableModel, settings: TableSettings): TableModel {
+  const newGame = !sameData(model.settings.defaultGameSettings, settings.defaultGameSettings);
+  const gameSettings = newGame ? settings.defaultGameSettings : model.gameSettings;
+  const r = model.registry;
+  return {
+    ...model,
+    settings,
+    gameSettings,
+    levelIndex: Math.min(model.levelIndex, gameSettings.blindLevels.length - 1),
+    registry:
+      model.mode === 'DEMO' && newGame
+        ? { ...r, chips: { ...r.chips, ...simulatedChips(gameSettings.denominations) } }
+        : r,
+  };
+}
+
+function withoutPending(model: TableModel): TableModel {
+  const { pendingSettings: _, ...rest } = model;
+  return rest;
+}
+
+/** Equal as JSON data (a key holding undefined counts as absent, as it does once journaled). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((v, k) => sameData(v, b[k]));
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
+  const kx = keys(x);
+  return kx.length === keys(y).length && kx.every((k) => sameData(x[k], y[k]));
+}
