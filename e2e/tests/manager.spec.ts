@@ -185,6 +185,15 @@ test('[MGR-E2E-1] an operator seats a new player, runs a hand by hand, undoes an
   await expect(seatPanel.getByText('Buy-in', { exact: true })).toBeVisible();
   await expect(seatPanel.locator('dd').nth(1)).toHaveText('400');
 
+  // Between hands, an empty seat open for seating: the picture people see most of the night.
+  await page
+    .getByRole('button', { name: /^Seat \d+, empty$/ })
+    .first()
+    .click();
+  await page.getByLabel('Player', { exact: true }).fill('Gr');
+  await expect(page.getByRole('option', { name: 'Grace Kim' })).toBeVisible();
+  await shoot(page, 'seat');
+
   // The table goes back to the bots for the other tests.
   await mode.selectOption('DEMO');
   await expect(mode).toHaveValue('DEMO');

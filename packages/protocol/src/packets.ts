@@ -170,6 +170,24 @@ export type ClientPacketData<E extends ClientEvent> = Extract<ClientPacket, { ev
 export type ClientPacketDataInput<E extends ClientEvent> = Extract<ClientPacketInput, { event: E }>['data'];
 export const CLIENT_EVENTS = clientPacketSchema.options.map((o) => o.shape.event.value) as ClientEvent[];
 
+/**
+ * Operator commands a table still takes while it shows a read error (`table.error`): the ones that
+ * resolve or bypass it. Every other command is refused until the error is cleared. The engine refuses
+ * by this list and screens disable their buttons by it.
+ */
+export const COMMANDS_DURING_ERROR = [
+  'clearError',
+  'undo',
+  'voidHand',
+  'setTableMode',
+  'setPaused',
+  'seatPlayer',
+  'unseatPlayer',
+  'sitOut',
+  'movePlayer',
+  'rebuy',
+] as const satisfies readonly ClientEvent[];
+
 /** Events any authorised viewer may send; every other client event is an operator command (admins only). */
 export const VIEWER_EVENTS = ['subscribe', 'unsubscribe'] as const satisfies readonly ClientEvent[];
 export type OperatorCommand = Exclude<ClientPacket, { event: (typeof VIEWER_EVENTS)[number] }>;

@@ -4,6 +4,7 @@
  * checked and applied by its module (table-commands.ts, seat-commands.ts, hand-commands.ts). A refused
  * command changes nothing and says what was wrong and what to do.
  */
+import { COMMANDS_DURING_ERROR } from '@railbird/protocol';
 import {
   assignWinner,
   confirmAction,
@@ -21,18 +22,7 @@ import { movePlayer, rebuy, seatPlayer, sitOut, unseatPlayer } from './seat-comm
 import { clearError, setPaused, setTableMode, showStoredHand } from './table-commands.js';
 
 /** Commands still accepted while the table shows a read error: the ones that resolve or bypass it. */
-const DURING_ERROR = new Set<string>([
-  'clearError',
-  'undo',
-  'voidHand',
-  'setTableMode',
-  'setPaused',
-  'seatPlayer',
-  'unseatPlayer',
-  'sitOut',
-  'movePlayer',
-  'rebuy',
-]);
+const DURING_ERROR = new Set<string>(COMMANDS_DURING_ERROR);
 
 export function onCommand(
   model: TableModel,

@@ -6,7 +6,13 @@
  * table-commands.ts. What the state does not show (the registered deck, the draw order, an undo with
  * nothing left) is left to the engine, whose refusal the manager shows as it comes.
  */
-import { DRAW_VARIATIONS, type Player, type RoundState, type TableState } from '@railbird/protocol';
+import {
+  COMMANDS_DURING_ERROR,
+  DRAW_VARIATIONS,
+  type Player,
+  type RoundState,
+  type TableState,
+} from '@railbird/protocol';
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
 
@@ -18,18 +24,14 @@ export function seatName(seatIndex: number): string {
   return `seat ${seatIndex + 1}`;
 }
 
-/** Commands the engine still takes while the table shows a read error (engine commands.ts). */
-const DURING_ERROR: ReadonlySet<string> = new Set([
-  'clearError',
-  'undo',
-  'voidHand',
-  'setTableMode',
-  'setPaused',
-  'seatPlayer',
-  'unseatPlayer',
-  'sitOut',
-  'movePlayer',
-]);
+/** Commands the engine still takes while the table shows a read error (the engine's own list). */
+const DURING_ERROR: ReadonlySet<string> = new Set(COMMANDS_DURING_ERROR);
+
+/** What every command meets while the table's socket is down. */
+export const NOT_LIVE: Verdict = {
+  ok: false,
+  reason: 'The table is not connected: wait for it to reconnect.',
+};
 
 /** The refusal every other command meets while the table shows a read error. */
 function errorGate(state: TableState, event: string): Verdict | null {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTable } from '../../lib/table-sockets/react.js';
 import type { TableSnapshot } from '../../lib/table-sockets/store.js';
 import { Button } from '../../ui/button.js';
-import { Dialog } from '../../ui/dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { LoadingState } from '../../ui/page.js';
 import { OvalTable } from '../../ui/poker-table/oval-table.js';
 import { BoardCards, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
@@ -20,20 +20,20 @@ import {
   canVoidHand,
   confirmLabel,
   modeSwitchNeedsForce,
+  NOT_LIVE,
   type Verdict,
 } from './availability.js';
 import { CommandButton } from './command-button.js';
 import { chips, tableFacts } from './facts.js';
 import { HandTools } from './hand-tools.js';
 import type { ManagedTable } from './overview.js';
+import { Figure, type PanelProps } from './parts.js';
 import { SeatPanel } from './seat-panel.js';
 import { keyPressOf, SHORTCUTS, type ShortcutCommand, shortcutOf } from './shortcuts.js';
 import { type Commands, useCommands } from './use-commands.js';
 
 const selectState = (s: TableSnapshot) => s.state;
 const selectStatus = (s: TableSnapshot) => s.status;
-
-const NOT_LIVE: Verdict = { ok: false, reason: 'The table is not connected: wait for it to reconnect.' };
 
 /**
  * One table as an operator runs it all night (issue 13): the table with its seats, the hand's
@@ -69,23 +69,7 @@ export function ControlPanel({ table, tables }: { table: ManagedTable; tables: r
   );
 }
 
-function Panel({
-  state,
-  live,
-  table,
-  tables,
-  commands,
-  selected,
-  onSelect,
-}: {
-  state: TableState;
-  live: boolean;
-  table: ManagedTable;
-  tables: readonly ManagedTable[];
-  commands: Commands;
-  selected: number | null;
-  onSelect: (seat: number | null) => void;
-}) {
+function Panel({ state, live, table, tables, commands, selected, onSelect }: PanelProps) {
   const raiseRef = useRef<HTMLInputElement>(null);
   const [raise, setRaise] = useState('');
   const [confirmVoid, setConfirmVoid] = useState(false);
@@ -297,12 +281,13 @@ function Panel({
             </div>
             {options ? (
               <dl className="tabular grid grid-cols-3 gap-2 text-center">
-                <Figure label="To call" value={chips(options.call)} />
+                <Figure large label="To call" value={chips(options.call)} />
                 <Figure
+                  large
                   label={`Min ${word.toLowerCase()}`}
                   value={options.maxRaise > 0 ? chips(options.minRaise) : '—'}
                 />
-                <Figure label="Pot" value={chips(state.pot.total)} />
+                <Figure large label="Pot" value={chips(state.pot.total)} />
               </dl>
             ) : null}
 
@@ -394,27 +379,18 @@ function Panel({
         </div>
       </div>
 
-      <Dialog
+      <ConfirmDialog
         open={confirmVoid}
         onClose={() => setConfirmVoid(false)}
         title={`Void hand #${state.game.roundCount}?`}
         description="Every bet goes back to its player and the hand is not recorded. This cannot be undone."
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirmVoid(false)}>
-            Keep playing
-          </Button>
-          <Button
-            className="!bg-red-700 hover:!bg-red-800"
-            onClick={() => {
-              setConfirmVoid(false);
-              void commands.send('Void hand', 'voidHand', {}, { done: 'Hand voided: bets returned' });
-            }}
-          >
-            Void the hand
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Void the hand"
+        danger
+        onConfirm={() => {
+          setConfirmVoid(false);
+          void commands.send('Void hand', 'voidHand', {}, { done: 'Hand voided: bets returned' });
+        }}
+      />
     </div>
   );
 }
@@ -433,17 +409,6 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
       <dd className="font-semibold" data-testid={testId}>
         {value}
       </dd>
-    </div>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-md bg-zinc-100 px-2 py-1.5 dark:bg-zinc-800">
-      <dt className="text-[11px] font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-        {label}
-      </dt>
-      <dd className="text-lg font-bold">{value}</dd>
     </div>
   );
 }
@@ -482,27 +447,18 @@ function ModeSelect({ state, commands, live }: { state: TableState; commands: Co
           </option>
         ))}
       </select>
-      <Dialog
+      <ConfirmDialog
         open={forcing !== null}
         onClose={() => setForcing(null)}
         title={`Switch to ${forcing ?? ''} mid-hand?`}
         description="A hand is being played: switching now voids it and every bet goes back."
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setForcing(null)}>
-            Keep the hand
-          </Button>
-          <Button
-            className="!bg-red-700 hover:!bg-red-800"
-            onClick={() => {
-              if (forcing) change(forcing, true);
-              setForcing(null);
-            }}
-          >
-            Void and switch
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Void and switch"
+        danger
+        onConfirm={() => {
+          setForcing(null);
+          if (forcing) change(forcing, true);
+        }}
+      />
     </label>
   );
 }

@@ -1,17 +1,9 @@
 import type { TableState } from '@railbird/protocol';
 import { type ReactNode, useState } from 'react';
-import {
-  canAssignWinner,
-  canShowStoredHand,
-  isDrawGame,
-  showdownPlayers,
-  type Verdict,
-} from './availability.js';
+import { canAssignWinner, canShowStoredHand, isDrawGame, NOT_LIVE, showdownPlayers } from './availability.js';
 import { CommandButton } from './command-button.js';
 import { chips } from './facts.js';
 import type { Commands } from './use-commands.js';
-
-const NOT_LIVE: Verdict = { ok: false, reason: 'The table is not connected: wait for it to reconnect.' };
 
 /**
  * The hand's less frequent tools: winners at a showdown the engine cannot decide, stand pat in draw

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTableStates } from '../../lib/table-sockets/many-tables.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { Button } from '../../ui/button.js';
-import { Dialog } from '../../ui/dialog.js';
+import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { TextField } from '../../ui/text-field.js';
 import {
   canMove,
@@ -14,34 +14,18 @@ import {
   canSitOut,
   canUnseat,
   freeSeats,
+  NOT_LIVE,
   playerAt,
   type Verdict,
 } from './availability.js';
 import { CommandButton } from './command-button.js';
 import { chips } from './facts.js';
 import type { ManagedTable } from './overview.js';
+import { Figure, type PanelProps } from './parts.js';
 import type { Commands } from './use-commands.js';
 
-const NOT_LIVE: Verdict = { ok: false, reason: 'The table is not connected: wait for it to reconnect.' };
-
 /** The selected seat: seat someone at an empty one; sit out, move or unseat whoever sits at a taken one. */
-export function SeatPanel({
-  state,
-  live,
-  table,
-  tables,
-  commands,
-  selected,
-  onSelect,
-}: {
-  state: TableState;
-  live: boolean;
-  table: ManagedTable;
-  tables: readonly ManagedTable[];
-  commands: Commands;
-  selected: number | null;
-  onSelect: (seat: number | null) => void;
-}) {
+export function SeatPanel({ state, live, table, tables, commands, selected, onSelect }: PanelProps) {
   const free = freeSeats(state);
   return (
     <section
@@ -182,7 +166,7 @@ function SeatForm({
           ))}
           {query && !players.some((p) => p.displayName.toLowerCase() === query.toLowerCase()) ? (
             <span className="inline-flex h-9 items-center text-sm text-zinc-600 dark:text-zinc-400">
-              {pick?.kind === 'new' ? `New player “${query}” (added to the directory)` : null}
+              {pick?.kind === 'new' ? `or seat “${query}” as a new player (added to the directory)` : null}
             </span>
           ) : null}
         </div>
@@ -323,9 +307,9 @@ function SeatedPlayer({
           </Button>
         </div>
         <dl className="tabular grid grid-cols-3 gap-2 text-center">
-          <Stat label="Stack" value={chips(player.stack)} />
-          <Stat label="Buy-in" value={chips(player.buyIn)} />
-          <Stat
+          <Figure label="Stack" value={chips(player.stack)} />
+          <Figure label="Buy-in" value={chips(player.buyIn)} />
+          <Figure
             label="Last hand"
             value={
               player.lastRoundResult === null
@@ -427,47 +411,27 @@ function SeatedPlayer({
           onExplain={(reason) => commands.explain('Unseat', reason)}
         />
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirmUnseat}
         onClose={() => setConfirmUnseat(false)}
         title={`Unseat ${player.displayName}?`}
         description={`Seat ${seatIndex + 1} becomes free; their ${chips(player.stack)} in chips leave the table with them.`}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirmUnseat(false)}>
-            Keep them seated
-          </Button>
-          <Button
-            className="!bg-red-700 hover:!bg-red-800"
-            onClick={() => {
-              setConfirmUnseat(false);
-              void commands
-                .send(
-                  `Unseat ${player.displayName}`,
-                  'unseatPlayer',
-                  { seatIndex },
-                  {
-                    done: `${player.displayName} left seat ${seatIndex + 1}`,
-                  },
-                )
-                .then((ok) => ok && onSelect(null));
-            }}
-          >
-            Unseat
-          </Button>
-        </div>
-      </Dialog>
-    </div>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-md bg-zinc-100 px-2 py-1.5 dark:bg-zinc-800">
-      <dt className="text-[11px] font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-        {label}
-      </dt>
-      <dd className="font-bold">{value}</dd>
+        confirmLabel="Unseat"
+        danger
+        onConfirm={() => {
+          setConfirmUnseat(false);
+          void commands
+            .send(
+              `Unseat ${player.displayName}`,
+              'unseatPlayer',
+              { seatIndex },
+              {
+                done: `${player.displayName} left seat ${seatIndex + 1}`,
+              },
+            )
+            .then((ok) => ok && onSelect(null));
+        }}
+      />
     </div>
   );
 }
