@@ -15,6 +15,9 @@ import { type RunningSocketServer, startSocketServer } from './sockets/socket-se
 import { TableHost } from './table/host.js';
 import { type HostedTableDefinition, Table } from './table/table.js';
 
+/** What the screens of a table the server no longer lists are told before they are let go. */
+export const TABLE_REMOVED = 'This table was removed from the location.';
+
 export interface EngineOptions {
   /** Where journals, the outbox and recordings live (`<RAILBIRD_DATA_DIR>/engine`); null keeps nothing. */
   dataDir: string | null;
@@ -48,10 +51,13 @@ export interface RunningEngine {
   outbox: Outbox | undefined;
   runners: SimRunner[];
   /**
-   * The tables the server lists changed (local-engine.json): new tables are opened (and simulated
-   * while in DEMO mode), known ones take their location and secret, hands ship to `serverUrl`.
+   * The tables the server lists changed (local-engine.json): new tables are opened (from their journal
+   * if they were hosted before; simulated while in DEMO mode), known ones take their location, secret
+   * and settings (a journaled input: table/settings.ts), tables no longer listed are closed (their
+   * screens told, their journal kept), hands ship to `serverUrl`. Resolves once all of it is done;
+   * updates are applied one after the other, in the order given.
    */
-  configure(update: { serverUrl?: string | undefined; tables: HostedTableDefinition[] }): void;
+  configure(update: { serverUrl?: string | undefined; tables: HostedTableDefinition[] }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -110,14 +116,57 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     ...(o.burst !== undefined ? { burst: o.burst } : {}),
   });
   const runners: SimRunner[] = [];
+  const runnerOf = new Map<Table, SimRunner>();
   const simulate = (table: Table) => {
     if (!o.sim) return;
     // Every table gets one: it deals only while the table is in DEMO mode.
     const runner = new SimRunner(table, { ...o.sim, log: o.log });
     runners.push(runner);
+    runnerOf.set(table, runner);
     runner.start();
   };
+  /** A table's journal may predate a settings change the server made while it was not hosted. */
+  const follow = async (table: Table, definition: HostedTableDefinition) => {
+    const result = await table.followSettings(definition.settings);
+    if (!result.ok) o.log.error({ tableKey: table.key, error: result.error }, 'settings refused');
+    else if (result.changed) o.log.info({ tableKey: table.key }, 'table settings changed');
+  };
+  for (const [k, table] of tables.all.entries()) await follow(table, o.tables[k]!);
   for (const table of tables.all) simulate(table);
+
+  const close = async (table: Table) => {
+    const runner = runnerOf.get(table);
+    if (runner) {
+      runnerOf.delete(table);
+      runners.splice(runners.indexOf(runner), 1);
+      await runner.stop();
+    }
+    server.tableRemoved(table.key, TABLE_REMOVED);
+    tables.remove(table.key);
+    await table.close();
+    o.log.info({ tableKey: table.key }, 'table removed');
+  };
+  const apply = async (update: { serverUrl?: string | undefined; tables: HostedTableDefinition[] }) => {
+    serverUrl = update.serverUrl;
+    const listed = new Set(update.tables.map((d) => d.key));
+    for (const table of tables.all) if (!listed.has(table.key)) await close(table);
+    for (const definition of update.tables) {
+      const known = tables.get(definition.key);
+      if (known) {
+        known.setCredentials({ locationId: definition.locationId ?? null, secret: definition.secret });
+        await follow(known, definition);
+        outbox?.retry(definition.key);
+        continue;
+      }
+      const table = open(definition);
+      tables.add(table);
+      await follow(table, definition);
+      simulate(table);
+      o.log.info({ tableKey: table.key }, 'table added');
+    }
+    outbox?.setServerUrl(update.serverUrl);
+  };
+  let configuring = Promise.resolve();
   return {
     port: server.port,
     tables,
@@ -125,22 +174,12 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     outbox,
     runners,
     configure(update) {
-      serverUrl = update.serverUrl;
-      for (const definition of update.tables) {
-        const known = tables.get(definition.key);
-        if (known) {
-          known.setCredentials({ locationId: definition.locationId ?? null, secret: definition.secret });
-          outbox?.retry(definition.key);
-          continue;
-        }
-        const table = open(definition);
-        tables.add(table);
-        simulate(table);
-        o.log.info({ tableKey: table.key }, 'table added');
-      }
-      outbox?.setServerUrl(update.serverUrl);
+      const done = configuring.then(() => apply(update));
+      configuring = done.catch(() => undefined);
+      return done;
     },
     close: async () => {
+      await configuring;
       await Promise.all(runners.map((r) => r.stop()));
       await server.close();
       outbox?.close();

@@ -95,11 +95,13 @@ async function main(): Promise<void> {
       try {
         const update = readLocalEngineConfig(config.dataDir);
         if (!update) return;
-        engine.configure({ serverUrl: update.serverUrl, tables: definitionsOf(update) });
         log.info(
           { tables: update.tables.map((t) => t.key), serverUrl: update.serverUrl },
           'local-engine.json read',
         );
+        engine
+          .configure({ serverUrl: update.serverUrl, tables: definitionsOf(update) })
+          .catch((error: unknown) => log.error({ err: error }, 'local-engine.json could not be applied'));
       } catch (error) {
         log.error({ err: error }, 'local-engine.json could not be read');
       }

@@ -34,6 +34,8 @@ export type { RoomSocket } from './session.js';
 
 /** Policy violation: the close code for a refused connection. */
 export const CLOSE_POLICY = 1008;
+/** Normal closure: the close code when the only table a connection watched was removed. */
+export const CLOSE_NORMAL = 1000;
 /** Spec §9: at most ten tables per connection. */
 export const MAX_TABLES_PER_CONNECTION = 10;
 /**
@@ -148,6 +150,24 @@ export class Room {
       session.alive = false;
       session.socket.ping();
     }
+  }
+
+  /**
+   * The table is no longer hosted (the server removed it): each screen watching it is told why in an
+   * error and leaves it; a connection that watched nothing else is closed.
+   */
+  tableRemoved(tableKey: string, message: string): void {
+    for (const session of this.#sessions) {
+      if (!session.subscriptions.has(tableKey)) continue;
+      session.error(tableKey, 'NOT_FOUND', message);
+      this.#leave(session, tableKey);
+      if (session.subscriptions.size === 0) session.socket.close(CLOSE_NORMAL, 'table removed');
+    }
+    const entry = this.#channels.get(tableKey);
+    if (!entry) return;
+    entry.stop();
+    entry.channel.close();
+    this.#channels.delete(tableKey);
   }
 
   /** Stops the timers, drops every connection and stops following the tables. */

@@ -19,6 +19,8 @@ export interface SocketServerOptions extends Omit<RoomOptions, 'tables' | 'timer
 export interface RunningSocketServer {
   port: number;
   connectionCount(): number;
+  /** Tells the screens of a table that is no longer hosted why, and lets them go (room.ts). */
+  tableRemoved(tableKey: string, message: string): void;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<R
   return {
     port,
     connectionCount: () => room.connectionCount,
+    tableRemoved: (tableKey, message) => room.tableRemoved(tableKey, message),
     close: async () => {
       room.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -16,6 +16,11 @@ export class TableHost {
     this.#tables.set(table.key, table);
   }
 
+  /** The table stops being hosted (the caller closes it); false if it was not. */
+  remove(key: string): boolean {
+    return this.#tables.delete(key);
+  }
+
   get(key: string): Table | undefined {
     return this.#tables.get(key);
   }

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card, HandState } from '@railbird/poker';
-import type { CompletedHandInput, DevLevel, TableState } from '@railbird/protocol';
+import type { CompletedHandInput, DevLevel, TableSettings, TableState } from '@railbird/protocol';
 import { type EquityAnswer, type EquityProvider, snapshotOf } from '../equity/equity.js';
 import { type Journal, writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
@@ -155,6 +155,15 @@ export class Table {
   setCredentials(credentials: { locationId: string | null; secret: string | undefined }): void {
     this.#locationId = credentials.locationId;
     this.#secret = credentials.secret;
+  }
+
+  /**
+   * The server's settings for this table (local-engine.json): journaled and applied as settings.ts
+   * says (between hands at once, else when the hand ends); settings the table already has or awaits
+   * are not journaled again.
+   */
+  followSettings(settings: TableSettings): Promise<SubmitResult> {
+    return this.submit({ kind: 'settings', settings }, { source: 'server' });
   }
 
   /** The table as last committed (durable, and what screens see). */
