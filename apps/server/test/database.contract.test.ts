@@ -50,6 +50,8 @@ describe.each(databaseKinds)('database contract on %s', (kind) => {
     )) as unknown as { rows: Array<{ table_name: string }> };
     expect(rows.map((r) => r.table_name)).toEqual([
       'account',
+      'audit_entry',
+      'audit_head',
       'entry',
       'event',
       'hand',

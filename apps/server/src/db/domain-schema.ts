@@ -330,3 +330,67 @@ export const overlayLink = pgTable(
   },
   (t) => [index('overlay_link_location_idx').on(t.locationId)],
 );
+
+/** Who made a change: an admin at the console, or (later) an operator's command at a table's engine. */
+export type AuditSource = 'console' | 'engine';
+
+/**
+ * The audit record (issue 13; decision 006): one row per settings, staff or table change a location
+ * saw (and, from the engine, per operator command: kind `command`, source `engine`), written by
+ * services/audit.ts `recordChange` in the transaction of the change itself, so a change is never
+ * saved without its row and a refused one leaves none.
+ *
+ * APPEND-ONLY: no procedure updates or deletes a row (only deleting the whole location removes its
+ * log). Rows are numbered per location without gaps (`seq`, handed out by `audit_head`), and
+ * `content` is the entry's canonical JSON, the exact bytes a later issue will hash into a chain
+ * (`hash = sha256(previous hash ‖ content)`, previous hash kept in `audit_head`); the other columns
+ * repeat its fields so they can be queried.
+ */
+export const auditEntry = pgTable(
+  'audit_entry',
+  {
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    /** 1, 2, 3 … per location, without gaps: the order of the log (and of the future hash chain). */
+    seq: integer('seq').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    source: text('source').$type<AuditSource>().notNull(),
+    /** The admin's user id; no foreign key: the record outlives the account. */
+    actorId: text('actor_id'),
+    /** The actor's display name and admin type at the time of the change. */
+    actorName: text('actor_name').notNull(),
+    actorType: text('actor_type'),
+    /** The table the change was about; null for location and staff changes. */
+    tableKey: text('table_key'),
+    /** What was done, named after the procedure: `table.updateSettings`, `location.invite`, `command` … */
+    kind: text('kind').notNull(),
+    /** What the change was about besides the table: a member, an invitation, a player, a skin. */
+    subjectId: text('subject_id'),
+    subjectName: text('subject_name'),
+    /**
+     * Only what changed, both sides (a readable diff, not two copies): for settings, dotted paths of
+     * the changed values (`defaultGameSettings.variation`); null where there was nothing before
+     * (created) or after (removed).
+     */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The whole entry as canonical JSON (sorted keys, no spaces): what will be hashed. */
+    content: text('content').notNull(),
+  },
+  (t) => [
+    uniqueIndex('audit_entry_location_seq_idx').on(t.locationId, t.seq),
+    index('audit_entry_location_table_seq_idx').on(t.locationId, t.tableKey, t.seq),
+  ],
+);
+
+/**
+ * The head of each location's audit log: the last sequence number handed out. `recordChange` bumps it
+ * with an upsert in the change's transaction, so concurrent changes queue on this row, a rolled-back
+ * change gives its number back, and the log has no gaps. The hash chain will keep its last hash here.
+ */
+export const auditHead = pgTable('audit_head', {
+  locationId: text('location_id')
+    .primaryKey()
+    .references(() => location.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+});

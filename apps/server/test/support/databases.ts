@@ -42,6 +42,16 @@ export async function createTestDatabase(kind: DatabaseTarget['kind']): Promise<
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        // A pool's end() resolves before its sockets have closed; forcing them shut then makes each
+        // client throw "terminating connection" into the test run. Wait (briefly) for them to go.
+        for (let waited = 0; waited < 2000; waited += 50) {
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await client.end();
