@@ -72,6 +72,11 @@ const cases: Record<string, Case> = {
   'admin.updateProfile': { least: 'authed', own: () => ({ phone: '(555) 010-1234' }) },
   'admin.userId': { least: 'authed' },
   'ai.textToSpeech': { least: 'PRODUCER', own: () => ({ text: 'Hi.' }) },
+  'audit.list': {
+    least: 'STAFF',
+    own: (w) => ({ tableKey: w.own.tableKey }),
+    other: (w) => ({ tableKey: w.other.tableKey }),
+  },
   'location.acceptInvitation': {
     least: 'authed',
     // An invitation to a third location, addressed to the caller; the membership is undone after.

@@ -288,3 +288,53 @@ export const textToSpeechSchema = z.object({
     .min(1, 'text to read is required')
     .max(TTS_MAX_TEXT_LENGTH, `at most ${TTS_MAX_TEXT_LENGTH} characters are read out`),
 });
+
+// ── Audit record ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What an audit entry records (docs/decisions/006-audit-record.md), named after the procedure that
+ * made the change; `command` is an operator's command at a table's engine (source `engine`).
+ */
+export const AUDIT_KINDS = [
+  'table.create',
+  'table.update',
+  'table.updateSettings',
+  'table.setMode',
+  'table.rotateSecret',
+  'table.remove',
+  'location.create',
+  'location.update',
+  'location.invite',
+  'location.setMemberType',
+  'location.removeMember',
+  'invitation.revoke',
+  'invitation.accept',
+  'overlay.saveSkin',
+  'overlay.createLink',
+  'command',
+] as const;
+export const auditKindSchema = z.enum(AUDIT_KINDS);
+export type AuditKind = z.infer<typeof auditKindSchema>;
+
+/** Staff changes: only an ADMIN reads them, as only an ADMIN reads the members and invitations. */
+export const AUDIT_STAFF_KINDS: readonly AuditKind[] = [
+  'location.invite',
+  'location.setMemberType',
+  'location.removeMember',
+  'invitation.revoke',
+  'invitation.accept',
+];
+
+export const auditSourceSchema = z.enum(['console', 'engine']);
+
+/** A page of a location's audit record, newest first; `before` is the previous page's `nextBefore`. */
+export const auditListSchema = z.object({
+  ...locationScope,
+  /** Only this table's entries. */
+  tableKey: tableKeyBrandSchema.optional(),
+  kind: auditKindSchema.optional(),
+  /** Only entries numbered below this (the previous page's last `seq`). */
+  before: z.int().min(1).optional(),
+  limit: z.int().min(1).max(200).default(50),
+});
+export type AuditListInput = z.input<typeof auditListSchema>;

@@ -1,6 +1,7 @@
 import { router } from '../trpc/init.js';
 import { adminRouter } from './admin.js';
 import { aiRouter } from './ai.js';
+import { auditRouter } from './audit.js';
 import { locationRouter } from './location.js';
 import { notificationRouter } from './notification.js';
 import { overlayRouter } from './overlay.js';
@@ -12,6 +13,7 @@ import { tableRouter } from './table.js';
 export const appRouter = router({
   admin: adminRouter,
   ai: aiRouter,
+  audit: auditRouter,
   location: locationRouter,
   notification: notificationRouter,
   overlay: overlayRouter,

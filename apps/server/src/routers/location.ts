@@ -12,9 +12,11 @@ import {
 } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { isAdminType } from '../auth/admin-types.js';
 import { viaAuth } from '../auth/errors.js';
 import type { Database } from '../db/client.js';
 import { invitation, location, member, user } from '../db/schema.js';
+import { auditBy, auditedTransaction, changedFields, recordChange } from '../services/audit.js';
 import { listTableSummaries } from '../services/tables.js';
 import {
   adminProcedure,
@@ -48,9 +50,11 @@ async function assertNotLastAdmin(db: Database, locationId: string, userId: stri
 }
 
 async function memberAt(db: Database, locationId: string, userId: string) {
-  const row = await db.query.member.findFirst({
-    where: and(eq(member.organizationId, locationId), eq(member.userId, userId)),
-  });
+  const [row] = await db
+    .select({ id: member.id, role: member.role, name: user.name })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, locationId), eq(member.userId, userId)));
   if (!row) {
     const elsewhere = await db.query.member.findFirst({ where: eq(member.userId, userId) });
     throw new TRPCError(
@@ -98,16 +102,26 @@ export const locationRouter = router({
     );
     if (!created)
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The location was not created.' });
+    // better-auth wrote the location in a transaction of its own: its record follows right after.
+    const by = auditBy({ ...ctx, location: { locationId: created.id, adminType: 'ADMIN' } });
+    await auditedTransaction(ctx.db, created.id, (tx) =>
+      recordChange(tx, { ...by, kind: 'location.create', after: { name: created.name } }),
+    );
     return { id: created.id, name: created.name };
   }),
 
   update: managerProcedure.input(locationUpdateSchema).mutation(async ({ ctx, input }) => {
-    const [row] = await ctx.db
-      .update(location)
-      .set({ name: input.name })
-      .where(eq(location.id, ctx.location.locationId))
-      .returning();
-    return { id: row!.id, name: row!.name };
+    return auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const previous = await tx.query.location.findFirst({ where: eq(location.id, ctx.location.locationId) });
+      const [row] = await tx
+        .update(location)
+        .set({ name: input.name })
+        .where(eq(location.id, ctx.location.locationId))
+        .returning();
+      const diff = changedFields({ name: previous!.name }, { name: row!.name });
+      if (diff) await recordChange(tx, { ...auditBy(ctx), kind: 'location.update', ...diff });
+      return { id: row!.id, name: row!.name };
+    });
   }),
 
   /** Makes another of the admin's locations the active one for this session. */
@@ -158,6 +172,15 @@ export const locationRouter = router({
         body: { email: input.email, role: input.adminType, organizationId: ctx.location.locationId },
       }),
     );
+    // better-auth wrote the invitation in a transaction of its own: its record follows right after.
+    await auditedTransaction(ctx.db, ctx.location.locationId, (tx) =>
+      recordChange(tx, {
+        ...auditBy(ctx),
+        kind: 'location.invite',
+        subject: { id: created.id, name: created.email },
+        after: { email: created.email, adminType: input.adminType },
+      }),
+    );
     return {
       invitationId: created.id,
       email: created.email,
@@ -189,16 +212,26 @@ export const locationRouter = router({
   }),
 
   cancelInvitation: adminProcedure.input(invitationIdSchema).mutation(async ({ ctx, input }) => {
-    const row = await ctx.db.query.invitation.findFirst({ where: eq(invitation.id, input.invitationId) });
-    if (!row)
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'invitationId: there is no such invitation.' });
-    if (row.organizationId !== ctx.location.locationId)
-      throw new TRPCError({
-        code: 'FORBIDDEN',
-        message: 'invitationId: that invitation is another location’s.',
-      });
-    await ctx.db.update(invitation).set({ status: 'canceled' }).where(eq(invitation.id, row.id));
-    return { invitationId: row.id };
+    return auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const row = await tx.query.invitation.findFirst({ where: eq(invitation.id, input.invitationId) });
+      if (!row)
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'invitationId: there is no such invitation.' });
+      if (row.organizationId !== ctx.location.locationId)
+        throw new TRPCError({
+          code: 'FORBIDDEN',
+          message: 'invitationId: that invitation is another location’s.',
+        });
+      await tx.update(invitation).set({ status: 'canceled' }).where(eq(invitation.id, row.id));
+      const diff = changedFields({ status: row.status }, { status: 'canceled' });
+      if (diff)
+        await recordChange(tx, {
+          ...auditBy(ctx),
+          kind: 'invitation.revoke',
+          subject: { id: row.id, name: row.email },
+          ...diff,
+        });
+      return { invitationId: row.id };
+    });
   }),
 
   /** The invited admin, signed in with the invited email, joins the location (it becomes active). */
@@ -206,20 +239,53 @@ export const locationRouter = router({
     const accepted = await viaAuth(() =>
       ctx.auth.api.acceptInvitation({ headers: ctx.headers, body: { invitationId: input.invitationId } }),
     );
+    if (accepted) {
+      // better-auth wrote the membership in a transaction of its own: its record follows right after.
+      const { organizationId: locationId, role } = accepted.member;
+      const adminType = isAdminType(role) ? role : null;
+      await auditedTransaction(ctx.db, locationId, (tx) =>
+        recordChange(tx, {
+          locationId,
+          actor: { id: ctx.account.id, name: ctx.account.displayName, type: adminType },
+          at: new Date(ctx.now()),
+          kind: 'invitation.accept',
+          subject: { id: accepted.invitation.id, name: accepted.invitation.email },
+          after: { adminType: role },
+        }),
+      );
+    }
     return { locationId: accepted?.member.organizationId ?? null };
   }),
 
   setMemberType: adminProcedure.input(memberTypeSchema).mutation(async ({ ctx, input }) => {
-    const row = await memberAt(ctx.db, ctx.location.locationId, input.userId);
-    if (input.adminType !== 'ADMIN') await assertNotLastAdmin(ctx.db, ctx.location.locationId, input.userId);
-    await ctx.db.update(member).set({ role: input.adminType }).where(eq(member.id, row.id));
+    await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const row = await memberAt(tx, ctx.location.locationId, input.userId);
+      if (input.adminType !== 'ADMIN') await assertNotLastAdmin(tx, ctx.location.locationId, input.userId);
+      await tx.update(member).set({ role: input.adminType }).where(eq(member.id, row.id));
+      const diff = changedFields({ adminType: row.role }, { adminType: input.adminType });
+      if (diff)
+        await recordChange(tx, {
+          ...auditBy(ctx),
+          kind: 'location.setMemberType',
+          subject: { id: input.userId, name: row.name },
+          ...diff,
+        });
+    });
     return { userId: input.userId, adminType: input.adminType };
   }),
 
   removeMember: adminProcedure.input(memberIdSchema).mutation(async ({ ctx, input }) => {
-    const row = await memberAt(ctx.db, ctx.location.locationId, input.userId);
-    await assertNotLastAdmin(ctx.db, ctx.location.locationId, input.userId);
-    await ctx.db.delete(member).where(eq(member.id, row.id));
+    await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const row = await memberAt(tx, ctx.location.locationId, input.userId);
+      await assertNotLastAdmin(tx, ctx.location.locationId, input.userId);
+      await tx.delete(member).where(eq(member.id, row.id));
+      await recordChange(tx, {
+        ...auditBy(ctx),
+        kind: 'location.removeMember',
+        subject: { id: input.userId, name: row.name },
+        before: { adminType: row.role },
+      });
+    });
     return { userId: input.userId };
   }),
 });

@@ -8,6 +8,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { overlayLink, overlaySkin, pokerTable } from '../db/schema.js';
 import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
+import { auditBy, auditedTransaction, changedFields, recordChange } from '../services/audit.js';
 import { tableRefAtLocation } from '../services/tables.js';
 import { assertOwnLocation, producerProcedure, router } from '../trpc/init.js';
 
@@ -30,15 +31,25 @@ export const overlayRouter = router({
       ctx.engine.secret,
     );
     const expiresAt = new Date(now + ttlMs);
-    await ctx.db.insert(overlayLink).values({
-      id,
-      locationId: table.locationId,
-      tableId: table.id,
-      route: input.route,
-      scope,
-      label: input.label ?? null,
-      createdBy: ctx.account.id,
-      expiresAt,
+    await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      await tx.insert(overlayLink).values({
+        id,
+        locationId: table.locationId,
+        tableId: table.id,
+        route: input.route,
+        scope,
+        label: input.label ?? null,
+        createdBy: ctx.account.id,
+        expiresAt,
+      });
+      // A long-lived viewer link is an access grant: recorded (without its token).
+      await recordChange(tx, {
+        ...auditBy(ctx),
+        kind: 'overlay.createLink',
+        tableKey: table.key,
+        subject: { id, name: input.label ?? null },
+        after: { route: input.route, scope, expiresAt: expiresAt.toISOString() },
+      });
     });
     const engine = engineBaseUrl(table, ctx.engine, ctx.requestHost);
     // An overlay finds the local engine on its own page's host; a venue table's engine, or one behind a
@@ -92,16 +103,36 @@ export const overlayRouter = router({
 
   /** Creates the skin, or changes the one with the same key. */
   saveSkin: producerProcedure.input(overlaySkinSchema).mutation(async ({ ctx, input }) => {
-    const existing = await ctx.db.query.overlaySkin.findFirst({
-      where: and(eq(overlaySkin.locationId, ctx.location.locationId), eq(overlaySkin.key, input.key)),
+    return auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const existing = await tx.query.overlaySkin.findFirst({
+        where: and(eq(overlaySkin.locationId, ctx.location.locationId), eq(overlaySkin.key, input.key)),
+      });
+      if (existing) {
+        await tx.update(overlaySkin).set(input).where(eq(overlaySkin.id, existing.id));
+      } else {
+        await tx
+          .insert(overlaySkin)
+          .values({ id: randomUUID(), locationId: ctx.location.locationId, ...input });
+      }
+      const { name, primaryColor, secondaryColor } = input;
+      const diff = existing
+        ? changedFields(
+            {
+              name: existing.name,
+              primaryColor: existing.primaryColor,
+              secondaryColor: existing.secondaryColor,
+            },
+            { name, primaryColor, secondaryColor },
+          )
+        : { before: null, after: { name, primaryColor, secondaryColor } };
+      if (diff)
+        await recordChange(tx, {
+          ...auditBy(ctx),
+          kind: 'overlay.saveSkin',
+          subject: { id: input.key, name },
+          ...diff,
+        });
+      return input;
     });
-    if (existing) {
-      await ctx.db.update(overlaySkin).set(input).where(eq(overlaySkin.id, existing.id));
-    } else {
-      await ctx.db
-        .insert(overlaySkin)
-        .values({ id: randomUUID(), locationId: ctx.location.locationId, ...input });
-    }
-    return input;
   }),
 });

@@ -13,6 +13,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { pokerTable } from '../db/schema.js';
 import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
+import { auditBy, auditedTransaction, changedFields, recordChange } from '../services/audit.js';
 import { verifyApiKey } from '../services/engine-auth.js';
 import { ingestHand } from '../services/hands.js';
 import {
@@ -21,6 +22,7 @@ import {
   insertTable,
   listTableSummaries,
   newTableSecret,
+  type TableRow,
   tableAtLocation,
   tableDetail,
   tableRefAtLocation,
@@ -35,6 +37,12 @@ import {
   router,
   staffProcedure,
 } from '../trpc/init.js';
+
+/** What the audit record keeps of a table that is created or removed (its settings are defaults). */
+const tableFacts = (row: TableRow) => {
+  const { name, ip, variation, gameMode, capacity } = tableSummary(row);
+  return { name, ip, variation, gameMode, capacity };
+};
 
 export const tableRouter = router({
   list: producerProcedure.input(tableListSchema).query(async ({ ctx, input }) => {
@@ -70,9 +78,18 @@ export const tableRouter = router({
   }),
 
   create: managerProcedure.input(tableCreateSchema).mutation(async ({ ctx, input }) => {
-    const row = await insertTable(ctx.db, ctx.location.locationId, {
-      ...input,
-      blindLevels: [blindLevelFor(input.variation, [1, 2])],
+    const row = await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const row = await insertTable(tx, ctx.location.locationId, {
+        ...input,
+        blindLevels: [blindLevelFor(input.variation, [1, 2])],
+      });
+      await recordChange(tx, {
+        ...auditBy(ctx),
+        kind: 'table.create',
+        tableKey: row.key,
+        after: tableFacts(row),
+      });
+      return row;
     });
     await ctx.tablesChanged();
     return tableDetail(row);
@@ -80,34 +97,60 @@ export const tableRouter = router({
 
   /** Name and address of a table. */
   update: managerProcedure.input(tableUpdateSchema).mutation(async ({ ctx, input }) => {
-    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
-    const updated = await updateTable(ctx.db, row, { name: input.name, ip: input.ip });
+    const updated = await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const row = await tableAtLocation(tx, ctx.location.locationId, input.tableKey);
+      const updated = await updateTable(tx, row, { name: input.name, ip: input.ip });
+      const diff = changedFields({ name: row.name, ip: row.ip }, { name: updated.name, ip: updated.ip });
+      if (diff) await recordChange(tx, { ...auditBy(ctx), kind: 'table.update', tableKey: row.key, ...diff });
+      return updated;
+    });
     await ctx.tablesChanged();
     return tableDetail(updated);
   }),
 
   updateSettings: managerProcedure.input(tableSettingsUpdateSchema).mutation(async ({ ctx, input }) => {
-    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
-    const merged = tableSettingsSchema.safeParse({ ...row.settings, ...input.settings });
-    if (!merged.success)
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: merged.error.issues.map((i) => `settings.${i.path.join('.')}: ${i.message}`).join('; '),
-      });
-    const updated = await updateTable(ctx.db, row, { settings: followVariation(row.settings, merged.data) });
+    const updated = await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const row = await tableAtLocation(tx, ctx.location.locationId, input.tableKey);
+      const merged = tableSettingsSchema.safeParse({ ...row.settings, ...input.settings });
+      if (!merged.success)
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: merged.error.issues.map((i) => `settings.${i.path.join('.')}: ${i.message}`).join('; '),
+        });
+      const updated = await updateTable(tx, row, { settings: followVariation(row.settings, merged.data) });
+      const diff = changedFields(row.settings, updated.settings);
+      if (diff)
+        await recordChange(tx, { ...auditBy(ctx), kind: 'table.updateSettings', tableKey: row.key, ...diff });
+      return updated;
+    });
     await ctx.tablesChanged();
     return tableDetail(updated);
   }),
 
   /** Spec §4 table modes; the console's record of it (the engine is told over its socket). */
   setMode: staffProcedure.input(tableModeInputSchema).mutation(async ({ ctx, input }) => {
-    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
-    return tableSummary(await updateTable(ctx.db, row, { mode: input.mode }));
+    return auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const row = await tableAtLocation(tx, ctx.location.locationId, input.tableKey);
+      const updated = await updateTable(tx, row, { mode: input.mode });
+      const diff = changedFields({ mode: row.mode }, { mode: updated.mode });
+      if (diff)
+        await recordChange(tx, { ...auditBy(ctx), kind: 'table.setMode', tableKey: row.key, ...diff });
+      return tableSummary(updated);
+    });
   }),
 
   remove: managerProcedure.input(tableKeyInputSchema).mutation(async ({ ctx, input }) => {
-    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
-    await ctx.db.delete(pokerTable).where(eq(pokerTable.id, row.id));
+    const row = await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const row = await tableAtLocation(tx, ctx.location.locationId, input.tableKey);
+      await tx.delete(pokerTable).where(eq(pokerTable.id, row.id));
+      await recordChange(tx, {
+        ...auditBy(ctx),
+        kind: 'table.remove',
+        tableKey: row.key,
+        before: tableFacts(row),
+      });
+      return row;
+    });
     await ctx.tablesChanged();
     return { key: row.key };
   }),
@@ -120,9 +163,14 @@ export const tableRouter = router({
 
   /** A new engine secret (the old one stops working at once). */
   rotateSecret: managerProcedure.input(tableKeyInputSchema).mutation(async ({ ctx, input }) => {
-    const row = await tableAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
     const secret = newTableSecret();
-    await ctx.db.update(pokerTable).set({ secret, updateTime: new Date() }).where(eq(pokerTable.id, row.id));
+    const row = await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const row = await tableAtLocation(tx, ctx.location.locationId, input.tableKey);
+      await tx.update(pokerTable).set({ secret, updateTime: new Date() }).where(eq(pokerTable.id, row.id));
+      // The secret itself never goes into the record: that it changed, and by whom, is the fact.
+      await recordChange(tx, { ...auditBy(ctx), kind: 'table.rotateSecret', tableKey: row.key });
+      return row;
+    });
     await ctx.tablesChanged();
     return { tableKey: row.key, secret };
   }),

@@ -20,6 +20,12 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ text: long(501) }, 'text'],
     [{ text: 3 }, 'text'],
   ],
+  'audit.list': [
+    [{ limit: 0 }, 'limit'],
+    [{ kind: 'table.burn' }, 'kind'],
+    [{ tableKey: 'demo 1' }, 'tableKey'],
+    [{ before: 'yesterday' }, 'before'],
+  ],
   'location.acceptInvitation': [[{}, 'invitationId']],
   'location.cancelInvitation': [[{ invitationId: long(201) }, 'invitationId']],
   'location.create': [

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { type AdminType, AUDIT_STAFF_KINDS, type AuditKind } from '@railbird/protocol';
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { type AuditSource, auditEntry, auditHead, pokerTable } from '../db/schema.js';
+
+/**
+ * The audit record (docs/decisions/006-audit-record.md): every settings, staff and table change of a
+ * location, who made it, when, and what changed, written in the change's own transaction.
+ */
+
+type Fields = Record<string, unknown>;
+
+/** Who made a change, as they were then (a later rename or demotion does not rewrite the log). */
+export interface AuditActor {
+  id: string | null;
+  name: string;
+  type: AdminType | null;
+}
+
+export interface AuditChange {
+  locationId: string;
+  actor: AuditActor;
+  at: Date;
+  /** `console` (a procedure) unless said otherwise; `engine` for an operator's command at a table. */
+  source?: AuditSource;
+  kind: AuditKind;
+  tableKey?: string | null;
+  subject?: { id: string; name?: string | null } | null;
+  before?: Fields | null;
+  after?: Fields | null;
+}
+
+/** An entry as `audit.list` returns it. */
+export interface AuditEntryView {
+  seq: number;
+  at: Date;
+  source: AuditSource;
+  actor: AuditActor;
+  tableKey: string | null;
+  kind: AuditKind;
+  subject: { id: string; name: string | null } | null;
+  before: Fields | null;
+  after: Fields | null;
+}
+
+/** The change's location, actor and time, from a procedure's context. */
+export function auditBy(ctx: {
+  account: { id: string; displayName: string };
+  location: { locationId: string; adminType: AdminType };
+  now(): number;
+}): Pick<AuditChange, 'locationId' | 'actor' | 'at'> {
+  return {
+    locationId: ctx.location.locationId,
+    actor: { id: ctx.account.id, name: ctx.account.displayName, type: ctx.location.adminType },
+    at: new Date(ctx.now()),
+  };
+}
+
+/**
+ * A transaction that holds the location's audit head from its first statement, so audited changes of
+ * one location run one after another and each reads the state its `before` describes (two concurrent
+ * renames record A→B then B→C, not A→B and A→C). Changes are rare; the wait is short.
+ */
+export function auditedTransaction<T>(
+  db: Database,
+  locationId: string,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(auditHead)
+      .values({ locationId, seq: 0 })
+      .onConflictDoUpdate({ target: auditHead.locationId, set: { seq: sql`${auditHead.seq}` } });
+    return work(tx);
+  });
+}
+
+/**
+ * Appends one entry. Call it inside the transaction of the change it records: the change and its
+ * entry commit together, and a refused change (which throws) rolls back both, its number included.
+ */
+export async function recordChange(tx: Database, change: AuditChange): Promise<AuditEntryView> {
+  const [head] = await tx
+    .insert(auditHead)
+    .values({ locationId: change.locationId, seq: 1 })
+    .onConflictDoUpdate({ target: auditHead.locationId, set: { seq: sql`${auditHead.seq} + 1` } })
+    .returning({ seq: auditHead.seq });
+  const view: AuditEntryView = {
+    seq: head!.seq,
+    at: change.at,
+    source: change.source ?? 'console',
+    actor: change.actor,
+    tableKey: change.tableKey ?? null,
+    kind: change.kind,
+    subject: change.subject ? { id: change.subject.id, name: change.subject.name ?? null } : null,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  };
+  await tx.insert(auditEntry).values({
+    id: randomUUID(),
+    locationId: change.locationId,
+    seq: view.seq,
+    at: view.at,
+    source: view.source,
+    actorId: view.actor.id,
+    actorName: view.actor.name,
+    actorType: view.actor.type,
+    tableKey: view.tableKey,
+    kind: view.kind,
+    subjectId: view.subject?.id ?? null,
+    subjectName: view.subject?.name ?? null,
+    before: view.before,
+    after: view.after,
+    content: canonicalJson({ v: 1, locationId: change.locationId, ...view, at: view.at.toISOString() }),
+  });
+  return view;
+}
+
+/**
+ * What changed between two versions of a record, both sides, keyed by dotted path: nested objects
+ * (and arrays of objects of the same length, like blind levels) are followed down to the values that
+ * differ, so a blind change reads `defaultGameSettings.blindLevels.0.blinds`, not two copies of the
+ * settings. null: nothing changed.
+ */
+export function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } | null {
+  const diff = { before: {} as Fields, after: {} as Fields };
+  const walk = (a: unknown, b: unknown, path: string) => {
+    if (canonicalJson(a) === canonicalJson(b)) return;
+    const nested =
+      (isRecord(a) && isRecord(b)) ||
+      (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.some(isRecord));
+    if (nested) {
+      const keys = new Set([...Object.keys(a as object), ...Object.keys(b as object)]);
+      for (const key of keys) walk((a as Fields)[key], (b as Fields)[key], path ? `${path}.${key}` : key);
+      return;
+    }
+    diff.before[path] = a ?? null;
+    diff.after[path] = b ?? null;
+  };
+  walk(before, after, '');
+  return Object.keys(diff.after).length > 0 ? diff : null;
+}
+
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/** JSON with object keys sorted at every level and no spaces: one text per value, to hash later. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isRecord(value))
+    return `{${Object.keys(value)
+      .filter((key) => value[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+export interface AuditListOptions {
+  tableKey?: string;
+  kind?: AuditKind;
+  /** Entries numbered below this only (paging). */
+  before?: number;
+  limit: number;
+  /** Leave out staff changes (location.invite, member types…): for readers below ADMIN. */
+  withoutStaff?: boolean;
+}
+
+/** A page of the location's audit record, newest first; `nextBefore` asks for the next page. */
+export async function listAudit(
+  db: Database,
+  locationId: string,
+  options: AuditListOptions,
+): Promise<{ entries: AuditEntryView[]; nextBefore: number | null }> {
+  if (options.tableKey) {
+    const [table] = await db
+      .select({ locationId: pokerTable.locationId })
+      .from(pokerTable)
+      .where(eq(pokerTable.key, options.tableKey));
+    // A removed table's history stays readable; another location's table is FORBIDDEN, not empty.
+    if (table && table.locationId !== locationId)
+      throw new TRPCError({
+        code: 'FORBIDDEN',
+        message: `Table "${options.tableKey}" belongs to another location; switch to that location to read its record.`,
+      });
+  }
+  const conditions: SQL[] = [eq(auditEntry.locationId, locationId)];
+  if (options.tableKey) conditions.push(eq(auditEntry.tableKey, options.tableKey));
+  if (options.kind) conditions.push(eq(auditEntry.kind, options.kind));
+  if (options.before !== undefined) conditions.push(lt(auditEntry.seq, options.before));
+  if (options.withoutStaff) conditions.push(notInArray(auditEntry.kind, [...AUDIT_STAFF_KINDS]));
+  const rows = await db
+    .select()
+    .from(auditEntry)
+    .where(and(...conditions))
+    .orderBy(desc(auditEntry.seq))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit).map(
+    (r): AuditEntryView => ({
+      seq: r.seq,
+      at: r.at,
+      source: r.source,
+      actor: { id: r.actorId, name: r.actorName, type: r.actorType as AdminType | null },
+      tableKey: r.tableKey,
+      kind: r.kind as AuditKind,
+      subject: r.subjectId ? { id: r.subjectId, name: r.subjectName } : null,
+      before: r.before,
+      after: r.after,
+    }),
+  );
+  return { entries: page, nextBefore: rows.length > options.limit ? (page.at(-1)?.seq ?? null) : null };
+}
