@@ -8,6 +8,7 @@ import type { ClientPacketData } from '@railbird/protocol';
 import { roundIdOf, startRun, undoLast } from './hand.js';
 import type { TableModel } from './model.js';
 import { accept, refuse, refuseRule, type StepContext, type StepResult } from './results.js';
+import { bombPotDue, nextRotation } from './rotation.js';
 import {
   actorOf,
   eligibleSeats,
@@ -46,17 +47,33 @@ export function startRound(model: TableModel, ctx: StepContext): StepResult {
     if (eligible.includes(seat)) order.push(seat);
   }
   const number = model.roundCount + 1;
+  // The room rules (rotation.ts): the game of a mixed rotation, and whether this hand is a bomb pot.
+  const rotation = nextRotation(model, order.length);
+  const gameSettings = rotation
+    ? { ...model.gameSettings, variation: rotation.variation }
+    : model.gameSettings;
+  const bombPot = bombPotDue(model, gameSettings.variation);
   const started = startRun({
     id: roundIdOf(model.settings.uid, number, ctx.time),
     number,
     time: ctx.time,
     settings: model.settings,
-    gameSettings: model.gameSettings,
+    gameSettings,
     level,
     seats: order.map((seat) => model.seats.find((s) => s.seatIndex === seat)!),
+    kind: { bombPot },
   });
   if (!started.ok) return refuse('BAD_REQUEST', `Cannot start a round: ${started.error.message}.`);
-  return accept({ ...model, hand: started.run, buttonSeat: button, roundCount: number, error: null });
+  return accept({
+    ...model,
+    gameSettings,
+    ...(rotation ? { mixed: rotation.mixed } : {}),
+    ...(bombPot ? { lastBombPot: { number, players: order.length } } : {}),
+    hand: started.run,
+    buttonSeat: button,
+    roundCount: number,
+    error: null,
+  });
 }
 
 export function voidHand(model: TableModel): StepResult {

@@ -18,8 +18,8 @@ import type { BlindLevel, GameSettings, LastAction, TableSettings } from '@railb
 import { antennasOf } from './antennas.js';
 import { type ForcedBets, freshRun, type HandRun, NO_FORCED_BETS, type SeatModel } from './model.js';
 import { actorOf, seatOfPlayer } from './seats.js';
-import { handSetupFor } from './setup.js';
-import { toUnits, unitOf } from './units.js';
+import { type HandKind, handSetupFor, ORDINARY_HAND } from './setup.js';
+import { toChips, toUnits, unitOf } from './units.js';
 
 /** A hand id that is unique per table, hand number and start time, and the same on every replay. */
 export function roundIdOf(tableUid: string, number: number, time: number): string {
@@ -40,6 +40,7 @@ export function startRun(init: {
   gameSettings: GameSettings;
   level: BlindLevel;
   seats: readonly SeatModel[];
+  kind?: HandKind;
 }): RunResult {
   const unit = unitOf(init.level);
   const setup = handSetupFor(
@@ -47,13 +48,18 @@ export function startRun(init: {
     init.gameSettings,
     init.level,
     init.seats.map((s) => ({ name: s.displayName, stack: s.stack, seatIndex: s.seatIndex })),
+    init.kind ?? ORDINARY_HAND,
   );
+  const splash = toChips(init.level.splash, unit);
   const config = handConfig(setup);
   const started = startHand(config);
   if (!started.ok) return started;
   const forced: ForcedBets[] = init.seats.map(() => NO_FORCED_BETS);
   for (const e of started.events) {
-    if (e.type === 'antePosted') forced[e.player] = { ...forced[e.player]!, ante: e.amount };
+    if (e.type === 'antePosted') {
+      const f = { ...forced[e.player]!, ante: e.amount };
+      forced[e.player] = splash > 0 ? { ...f, splash: Math.min(splash, e.amount) } : f;
+    }
     if (e.type === 'blindPosted') {
       const f = forced[e.player]!;
       forced[e.player] = e.straddle ? { ...f, straddle: e.amount } : { ...f, blind: e.amount };

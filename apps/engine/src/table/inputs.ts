@@ -3,7 +3,7 @@
  * journaled as an entry with its time and source, and replaying the entries through `reduceTable`
  * rebuilds the table exactly.
  */
-import type { ClientPacketData, OperatorCommand, TableSettings } from '@railbird/protocol';
+import type { AdminType, ClientPacketData, OperatorCommand, TableSettings } from '@railbird/protocol';
 
 /** An operator command without its envelope (`tableKey`, `requestId`). */
 export type TableCommand = OperatorCommand extends infer P
@@ -34,6 +34,16 @@ export type TableInput =
  */
 export type InputSource = 'antenna' | 'operator' | 'simulation' | 'server';
 
+/**
+ * Who sent an operator command (docs/decisions/006-audit-record.md): the account id and admin type of
+ * the socket token (`sub`, `adminType`), as they were when the command was accepted. An online
+ * table's apiKey has no account: its id is `apiKey` (never the key itself).
+ */
+export interface InputActor {
+  id: string;
+  type: AdminType | null;
+}
+
 export interface JournalEntry {
   /** 1, 2, … per table, never reused. */
   seq: number;
@@ -41,5 +51,7 @@ export interface JournalEntry {
   time: number;
   source: InputSource;
   requestId?: string;
+  /** Operator commands: who sent it. A record for the audit; the reducer never reads it. */
+  actor?: InputActor;
   input: TableInput;
 }

@@ -22,7 +22,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['players'],
   ['shown'],
   ['states', 'results'], // facts read off the model; what a step returns
-  ['seats'],
+  ['seats', 'rotation'], // who sits where; what the next hand plays (mixed game, bomb pot)
   ['units'],
   ['model', 'inputs', 'antennas', 'transitions'],
 ];

@@ -75,6 +75,18 @@ export interface ForcedBets {
   readonly ante: number;
   readonly blind: number;
   readonly straddle: number;
+  /** The level's splash this player put in with the ante (counted in `ante` too); absent = 0. */
+  readonly splash?: number;
+}
+
+/** Where the mixed-game rotation stands (rotation.ts; the table state's `mixedGame`). */
+export interface MixedModel {
+  /** Index in `gameSettings.gameList` of the game in play. */
+  readonly gameIndex: number;
+  /** Hands the game plays: the players dealt into its first hand (one orbit). */
+  readonly handsPerGame: number;
+  /** Hands of it started so far. */
+  readonly handsPlayedInGame: number;
 }
 
 /** One hand at the table: the reducer's state plus what the table needs around it. */
@@ -190,6 +202,10 @@ export interface TableModel {
   readonly buttonSeat: number;
   /** Rounds started at this table. */
   readonly roundCount: number;
+  /** The last bomb pot: its hand number and how many were dealt in (rotation.ts). Absent before one. */
+  readonly lastBombPot?: { readonly number: number; readonly players: number };
+  /** The mixed-game rotation while it is on (rotation.ts); absent when off. */
+  readonly mixed?: MixedModel;
   readonly registry: TagRegistry;
   readonly registration: RegistrationModel | null;
   /** The hand being played (IN ROUND) or just finished (CLEARING); null otherwise. */

@@ -149,7 +149,7 @@ export function playerOf(
     lastRoundResult: seat.lastRoundResult,
     isNit: false,
     nitGameWinCount: 0,
-    splashPotAnte: 0,
+    splashPotAnte: run && i >= 0 ? toUnits(run.forced[i]?.splash ?? 0, run.unit) : 0,
     powerups: null,
     analytics: analyticsOf(seat.stats),
     isHidden: false,

@@ -23,6 +23,7 @@ import {
 import type { EquityAnswer } from '../equity/equity.js';
 import { DECK_ORDER, type HandRun, type TableModel } from './model.js';
 import { playerOf, vaultPlayers } from './players.js';
+import { bombPotDue, mixedGameOf } from './rotation.js';
 import { optionsOf } from './seats.js';
 import { liveCards, type ShownHand, shownHand } from './shown.js';
 import { roundStateOf } from './states.js';
@@ -71,6 +72,7 @@ export class Projector {
   readonly #modes = new Memo<TableState['gameModes']>();
   readonly #constants = new Memo<TableState['constants']>();
   readonly #ips = new Memo<TableState['requestingIps']>();
+  readonly #mixed = new Memo<TableState['mixedGame']>();
 
   project(model: TableModel, runtime: RuntimeView, updateTime: number): TableState {
     const shown = shownHand(model);
@@ -134,11 +136,20 @@ export class Projector {
         isPaused: model.paused,
       })),
       round: this.#round.get(
-        [run, model.gameState, model.eliminations, model.buttonSeat, model.gameSettings, model.levelIndex],
+        [
+          run,
+          model.gameState,
+          model.eliminations,
+          model.buttonSeat,
+          model.gameSettings,
+          model.levelIndex,
+          model.roundCount,
+          model.lastBombPot,
+        ],
         () => roundOf(model, shown),
       ),
       eventManager: STATIC.eventManager,
-      mixedGame: null,
+      mixedGame: this.#mixed.get([model.gameSettings, model.mixed], () => mixedGameOf(model)),
       cloud: runtime.cloud,
       metrics: this.#metrics.get([model.metrics], () => metricsOf(model)),
       gameSettings: model.gameSettings,
@@ -166,7 +177,10 @@ export class Projector {
 
 function roundOf(model: TableModel, shown: ShownHand | null): TableState['round'] {
   const run = shown?.run ?? null;
-  const blindLevel = levelOf(model);
+  const level = levelOf(model);
+  // The level's bomb-pot amount shows ('BP') on a bomb pot only: the hand shown, or between hands the next.
+  const bombPot = run ? run.config.bombPot : bombPotDue(model);
+  const blindLevel = bombPot || level.bombPotAmount === 0 ? level : { ...level, bombPotAmount: 0 };
   const base = {
     id: run?.id ?? null,
     roundState: model.mode === 'VAULT' ? ('WAITING FOR ROUND START' as const) : roundStateOf(model),

@@ -9,16 +9,18 @@
  * - the table settings are replaced; the game in play becomes the new default game if that changed
  *   (variation, blind levels, denominations…), else it stays;
  * - the blind level stays if the new structure has that level, else it is the new last level;
- * - in DEMO mode the simulated chips of the new denominations are known, as on entering DEMO.
+ * - in DEMO mode the simulated chips of the new denominations are known, as on entering DEMO;
+ * - a mixed-game rotation carries on, or ends as `variationAutoReset` says (`followRotation`).
  * - Capacity: a settings change never unseats anyone. A capacity that would leave a seated player
  *   outside the table waits, with the antennas (that player's seat antenna is among them), until
  *   the seats beyond it are free (unseated or moved by an operator); the rest applies meanwhile. The
  *   server validates a change against its own records, not against who sits at the live table.
  */
-import type { TableSettings } from '@railbird/protocol';
+import type { GameSettings, TableSettings } from '@railbird/protocol';
 import { simulatedChips } from '../rfid/tags.js';
-import type { TableModel } from './model.js';
+import type { MixedModel, TableModel } from './model.js';
 import { accept, type StepResult } from './results.js';
+import { mixedOn } from './rotation.js';
 import { handInProgress } from './states.js';
 
 /** The server's settings arrive: remembered as pending when they differ (applied by `followSettings`). */
@@ -48,10 +50,14 @@ export function followSettings(model: TableModel): TableModel {
 
 function applied(model: TableModel, settings: TableSettings): TableModel {
   const newGame = !sameData(model.settings.defaultGameSettings, settings.defaultGameSettings);
-  const gameSettings = newGame ? settings.defaultGameSettings : model.gameSettings;
+  const { gameSettings, mixed } = newGame
+    ? followRotation(model, settings.defaultGameSettings)
+    : { gameSettings: model.gameSettings, mixed: model.mixed };
   const r = model.registry;
+  const { mixed: _, ...rest } = model;
   return {
-    ...model,
+    ...rest,
+    ...(mixed ? { mixed } : {}),
     settings,
     gameSettings,
     levelIndex: Math.min(model.levelIndex, gameSettings.blindLevels.length - 1),
@@ -59,6 +65,29 @@ function applied(model: TableModel, settings: TableSettings): TableModel {
       model.mode === 'DEMO' && newGame
         ? { ...r, chips: { ...r.chips, ...simulatedChips(gameSettings.denominations) } }
         : r,
+  };
+}
+
+/**
+ * A new game while a mixed rotation runs (rotation.ts): still on, it carries on from the game in play if
+ * that is still on the list (else it starts again); switched off, the table returns to the settings'
+ * variation when `variationAutoReset`, else keeps playing the last game of the rotation.
+ */
+function followRotation(
+  model: TableModel,
+  next: GameSettings,
+): { gameSettings: GameSettings; mixed: MixedModel | undefined } {
+  const m = model.mixed;
+  const playing = model.gameSettings.variation;
+  if (!m) return { gameSettings: next, mixed: undefined };
+  if (mixedOn(next)) {
+    const gameIndex = next.gameList.indexOf(playing);
+    if (gameIndex < 0) return { gameSettings: next, mixed: undefined };
+    return { gameSettings: { ...next, variation: playing }, mixed: { ...m, gameIndex } };
+  }
+  return {
+    gameSettings: next.variationAutoReset ? next : { ...next, variation: playing },
+    mixed: undefined,
   };
 }
 

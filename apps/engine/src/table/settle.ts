@@ -61,7 +61,7 @@ export function finishHand(model: TableModel, ctx: StepContext): TableModel {
   const summary: RoundSummary = {
     id: run.id,
     endTime: time,
-    variation: model.gameSettings.variation,
+    variation: run.config.variation,
     boards: run.state.boards.map((b) => b.filter((c): c is Card => c !== null)),
     potTotal,
     players: run.seats.map((seatIndex, i) => ({
@@ -76,7 +76,7 @@ export function finishHand(model: TableModel, ctx: StepContext): TableModel {
     handId: run.id,
     tableKey: model.key,
     handNumber: run.number,
-    variation: model.gameSettings.variation,
+    variation: run.config.variation,
     startedAt: run.startedAt,
     endedAt: time,
     players: run.seats.map((seatIndex, i) => {

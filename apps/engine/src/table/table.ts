@@ -14,7 +14,7 @@ import { type Journal, writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
 import type { CloudStatus, Outbox } from '../outbox/outbox.js';
 import type { RfidAdapter } from '../rfid/adapter.js';
-import type { InputSource, JournalEntry, TableInput } from './inputs.js';
+import type { InputActor, InputSource, JournalEntry, TableInput } from './inputs.js';
 import type { TableModel } from './model.js';
 import { Projector } from './project.js';
 import { createTableModel, reduceTable, type TableDefinition } from './reduce.js';
@@ -183,7 +183,7 @@ export class Table {
   /** Accepts an input: resolves once it is durable (or refused, changing nothing). */
   async submit(
     input: TableInput,
-    meta: { source: InputSource; requestId?: string | undefined },
+    meta: { source: InputSource; requestId?: string | undefined; actor?: InputActor | undefined },
   ): Promise<SubmitResult> {
     if (this.#failed)
       return refuse('INTERNAL_SERVER_ERROR', "The table's journal failed: the engine must restart.");
@@ -200,6 +200,7 @@ export class Table {
       time,
       source: meta.source,
       ...(requestId !== undefined ? { requestId } : {}),
+      ...(meta.actor !== undefined ? { actor: meta.actor } : {}),
       input,
     };
     let result: ReturnType<typeof reduceTable>;

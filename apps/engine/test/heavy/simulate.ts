@@ -13,8 +13,10 @@
 import { type Card, invariantViolations, parsePhh, replay, type VariationCode } from '@railbird/poker';
 import {
   applyStatePatch,
+  type BlindLevel,
   type CompletedHandInput,
   enginePacketSchema,
+  type GameSettings,
   type TableState,
   tableStateSchema,
 } from '@railbird/protocol';
@@ -33,6 +35,8 @@ export interface SimulationReport {
   pushes: Record<ViewerClass, number>;
   showdowns: number;
   failures: string[];
+  /** The completed hands as the engine shipped them. */
+  records: CompletedHandInput[];
 }
 
 const HOLE_CARD = /"hand":\{"cards":\[([^\]]*)\]/g;
@@ -40,7 +44,14 @@ const HOLE_CARD = /"hand":\{"cards":\[([^\]]*)\]/g;
 export async function playSimulatedHands(
   variation: VariationCode,
   hands: number,
-  options: { players?: number; samples?: number; mode?: 'CASH' | 'MTT' } = {},
+  options: {
+    players?: number;
+    samples?: number;
+    mode?: 'CASH' | 'MTT';
+    /** Game settings and first blind level changes (the room rules: straddles, bomb pots, mixed games…). */
+    game?: Partial<GameSettings>;
+    level?: Partial<BlindLevel>;
+  } = {},
 ): Promise<SimulationReport> {
   let virtual = 1_790_000_000_000;
   const failures: string[] = [];
@@ -49,10 +60,20 @@ export async function playSimulatedHands(
   };
   const completed: CompletedHandInput[] = [];
   const key = `sim-${variation.toLowerCase().replaceAll('_', '-')}`;
+  const base = simulatedTableSettings({ key, variation, ...(options.mode ? { mode: options.mode } : {}) });
+  const g = base.defaultGameSettings;
+  const settings = {
+    ...base,
+    defaultGameSettings: {
+      ...g,
+      ...options.game,
+      blindLevels: g.blindLevels.map((l, k) => (k === 0 ? { ...l, ...options.level } : l)),
+    },
+  };
   const table = Table.open({
     definition: {
       key,
-      settings: simulatedTableSettings({ key, variation, ...(options.mode ? { mode: options.mode } : {}) }),
+      settings,
       mode: 'DEMO',
     },
     journal: new MemoryJournal(),
@@ -106,7 +127,8 @@ export async function playSimulatedHands(
           if (cls === 'hidden') {
             for (const match of text.matchAll(HOLE_CARD)) {
               const faces = match[1]!.split(',').filter((c) => c !== 'null' && c !== '');
-              const stud = ['STUD', 'STUD8', 'RAZZ'].includes(variation);
+              // The game in play (a mixed rotation changes it hand by hand).
+              const stud = ['STUD', 'STUD8', 'RAZZ'].includes(state?.gameSettings.variation ?? variation);
               // Stud's third to sixth cards are dealt face up: public, the only faces allowed.
               if (faces.length > 0 && !stud) fail(`hidden viewer received hole cards ${match[1]}`);
             }
@@ -182,7 +204,7 @@ export async function playSimulatedHands(
     const p = parsePhh(h.phh);
     return p.ok && p.hand.actions.some((a) => a.type === 'show');
   }).length;
-  return { variation, hands: completed.length, steps, pushes, showdowns, failures };
+  return { variation, hands: completed.length, steps, pushes, showdowns, failures, records: completed };
 }
 
 export type { Card };

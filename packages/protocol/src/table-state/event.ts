@@ -2,6 +2,7 @@
  * Events and clocks of the table state (spec §3 "eventManager", "countdownTimer", "mixedGame").
  */
 import { z } from 'zod';
+import { variationSchema } from '../enums.js';
 import { chipsSchema, timestampSchema } from './primitives.js';
 
 /** An entry, re-entry, rebuy or add-on: what it costs and what it gives. */
@@ -79,5 +80,9 @@ export const mixedGameSchema = z.object({
   gameIndex: z.int().nonnegative(),
   handsPerGame: z.int().positive(),
   handsPlayedInGame: z.int().nonnegative(),
+  /** Our addition (issue 13): the rotation (`gameSettings.gameList`), the game in play and the one after it. */
+  games: z.array(variationSchema).min(1),
+  current: variationSchema,
+  next: variationSchema,
 });
 export type MixedGame = z.infer<typeof mixedGameSchema>;
