@@ -2,6 +2,7 @@ import type { Card } from '@railbird/poker';
 import type { GameSettings, Variation } from '@railbird/protocol';
 import { describe, expect, it } from 'vitest';
 import { TableDriver } from '../../test/support/table-driver.js';
+import { simulatedTableSettings } from '../simulation/settings.js';
 import { DECK_ORDER } from './model.js';
 
 type Level = GameSettings['blindLevels'][number];
@@ -173,6 +174,36 @@ describe('bomb pots (decision 004, rotation.ts)', () => {
     table.command('startRound');
     expect(table.model.hand!.config.bombPot).toBe(false);
     expect(table.state().round.blindLevel.bombPotAmount).toBe(0);
+  });
+});
+
+describe('the acceptance check of issue 13 item 3', () => {
+  it('[BOMB-5] a table switched to PLO8 with a bomb pot every orbit deals PLO8 bomb pots from its next hand, one per orbit', () => {
+    const table = TableDriver.game('NLH', [200, 200, 200]);
+    table.command('startRound');
+    dealHoles(table);
+    const plo8 = simulatedTableSettings({ key: 't1', variation: 'PLO8' });
+    const g = plo8.defaultGameSettings;
+    // The server's settings arrive mid-hand: they wait for the hand to end.
+    table.settings({
+      ...table.model.settings,
+      defaultGameSettings: { ...g, blindLevels: [{ ...g.blindLevels[0]!, bombPotAmount: 5 }] },
+    });
+    expect(table.model.hand!.config.bombPot).toBe(false);
+    table.act('fold').act('fold');
+    const played: [string, boolean][] = [];
+    for (let k = 0; k < 4; k++) {
+      playHand(table, () => {
+        if (k === 0) expect(table.state().round.blindLevel.bombPotAmount).toBe(5);
+      });
+      played.push([table.model.hand!.config.variation, table.model.hand!.config.bombPot]);
+    }
+    expect(played).toEqual([
+      ['PLO8', true],
+      ['PLO8', false],
+      ['PLO8', false],
+      ['PLO8', true],
+    ]);
   });
 });
 

@@ -41,26 +41,28 @@ describe('simulated tables with the room rules (heavy)', () => {
     for (const hand of hands(report)) expect(hand.config.blindsOrStraddles.at(-1)).toBe(5);
   }, 120_000);
 
-  it(`[SIM-4] PLO8 with a bomb pot every orbit: ${HANDS} hands, no preflop betting in the bomb pots`, async () => {
-    const report = await playSimulatedHands('PLO8', HANDS, {
-      level: { bombPotAmount: 5 },
-      game: { bombPotBurns: false },
-    });
-    expectClean(report);
-    const all = hands(report);
-    const bombs = all.filter((h) => h.config.bombPot);
-    expect(bombs.length).toBeGreaterThanOrEqual(Math.floor(HANDS / 6));
-    expect(bombs.length).toBeLessThan(all.length);
-    expect(all[0]!.config.bombPot).toBe(true);
-    for (const hand of bombs) {
-      expect(hand.config.antes.every((a) => a > 0 && a <= 5)).toBe(true);
-      expect(hand.config.blindsOrStraddles.every((b) => b === 0)).toBe(true);
-      // The first action after the hole cards is the flop: nobody bet before it.
-      const flop = hand.actions.findIndex((x) => x.type === 'dealBoard');
-      const bet = hand.actions.findIndex((x) => ['fold', 'checkOrCall', 'betOrRaiseTo'].includes(x.type));
-      if (bet >= 0) expect(flop).toBeLessThan(bet);
-    }
-  }, 120_000);
+  for (const bombPotBurns of [true, false]) {
+    it(`[SIM-4] PLO8 with a bomb pot every orbit (burns: ${bombPotBurns}): ${HANDS} hands, no preflop betting in the bomb pots`, async () => {
+      const report = await playSimulatedHands('PLO8', HANDS, {
+        level: { bombPotAmount: 5 },
+        game: { bombPotBurns },
+      });
+      expectClean(report);
+      const all = hands(report);
+      const bombs = all.filter((h) => h.config.bombPot);
+      expect(bombs.length).toBeGreaterThanOrEqual(Math.floor(HANDS / 6));
+      expect(bombs.length).toBeLessThan(all.length);
+      expect(all[0]!.config.bombPot).toBe(true);
+      for (const hand of bombs) {
+        expect(hand.config.antes.every((a) => a > 0 && a <= 5)).toBe(true);
+        expect(hand.config.blindsOrStraddles.every((b) => b === 0)).toBe(true);
+        // The first action after the hole cards is the flop: nobody bet before it.
+        const flop = hand.actions.findIndex((x) => x.type === 'dealBoard');
+        const bet = hand.actions.findIndex((x) => ['fold', 'checkOrCall', 'betOrRaiseTo'].includes(x.type));
+        if (bet >= 0) expect(flop).toBeLessThan(bet);
+      }
+    }, 120_000);
+  }
 
   it(`[SIM-5] a splash every hand: ${HANDS} hands`, async () => {
     const report = await playSimulatedHands('NLH', HANDS, { level: { splash: 1 } });
