@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn } from '../support/console.js';
+import { signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
 
@@ -197,4 +197,30 @@ test('[MGR-E2E-1] an operator seats a new player, runs a hand by hand, undoes an
   // The table goes back to the bots for the other tests.
   await mode.selectOption('DEMO');
   await expect(mode).toHaveValue('DEMO');
+
+  // History (issue 13 item 5): a settings change made in the console shows who, what and before → after.
+  const demo = await trpc<{ settings: { defaultGameSettings: { shotClockDuration: number } } }>(
+    page.request,
+    'table.get',
+    { tableKey: TABLE },
+    'query',
+  );
+  const game = demo.settings.defaultGameSettings;
+  const clock = game.shotClockDuration === 45 ? 40 : 45;
+  await trpc(page.request, 'table.updateSettings', {
+    tableKey: TABLE,
+    settings: { defaultGameSettings: { ...game, shotClockDuration: clock } },
+  });
+  await page.reload();
+  const history = page.getByRole('region', { name: 'History' });
+  const entry = history.getByTestId('history-entry').first();
+  await expect(entry).toContainText('Changed the shot clock');
+  await expect(entry).toContainText(new RegExp(`Shot clock \\(s\\)${game.shotClockDuration}→ to ${clock}`));
+  await expect(entry).toContainText('just now');
+  await history.scrollIntoViewIfNeeded();
+  await shoot(page, 'history');
+  await trpc(page.request, 'table.updateSettings', {
+    tableKey: TABLE,
+    settings: { defaultGameSettings: game },
+  });
 });

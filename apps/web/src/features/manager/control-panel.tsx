@@ -26,6 +26,7 @@ import {
 import { CommandButton } from './command-button.js';
 import { chips, tableFacts } from './facts.js';
 import { HandTools } from './hand-tools.js';
+import { HistoryPanel } from './history-panel.js';
 import type { ManagedTable } from './overview.js';
 import { Figure, type PanelProps } from './parts.js';
 import { SeatPanel } from './seat-panel.js';
@@ -376,6 +377,7 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
             )}
             <HandTools state={state} live={live} commands={commands} standPat={button('standPat')} />
           </section>
+          <HistoryPanel tableKey={table.key} />
         </div>
       </div>
 
