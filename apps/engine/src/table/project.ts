@@ -149,7 +149,7 @@ export class Projector {
         () => roundOf(model, shown),
       ),
       eventManager: STATIC.eventManager,
-      mixedGame: this.#mixed.get([model.gameSettings, model.mixed], () => mixedGameOf(model)),
+      mixedGame: this.#mixed.get([model.gameSettings, model.mixed, model.seats], () => mixedGameOf(model)),
       cloud: runtime.cloud,
       metrics: this.#metrics.get([model.metrics], () => metricsOf(model)),
       gameSettings: model.gameSettings,

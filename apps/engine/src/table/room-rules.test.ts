@@ -231,7 +231,14 @@ describe('mixed games (decision 004, rotation.ts)', () => {
       mixedGameEnabled: true,
       gameList: rotation,
     });
-    expect(table.state().mixedGame).toBeNull();
+    expect(table.state().mixedGame).toEqual({
+      gameIndex: 0,
+      handsPerGame: 3,
+      handsPlayedInGame: 0,
+      games: rotation,
+      current: 'NLH',
+      next: 'PLO8',
+    });
     const played: string[] = [];
     for (let k = 0; k < 7; k++) {
       played.push(playHand(table));

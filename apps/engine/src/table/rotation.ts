@@ -17,7 +17,10 @@ import type { GameSettings, MixedGame, Variation } from '@railbird/protocol';
 import type { MixedModel, TableModel } from './model.js';
 import { levelOf } from './units.js';
 
-type Model = Pick<TableModel, 'gameSettings' | 'levelIndex' | 'roundCount' | 'lastBombPot' | 'mixed'>;
+type Model = Pick<
+  TableModel,
+  'gameSettings' | 'levelIndex' | 'roundCount' | 'lastBombPot' | 'mixed' | 'seats'
+>;
 
 /** Whether the mixed-game rotation is on. */
 export function mixedOn(gameSettings: GameSettings): boolean {
@@ -65,9 +68,14 @@ export function bombPotDue(model: Model, variation: Variation = model.gameSettin
  */
 export function mixedGameOf(model: Model): MixedGame | null {
   const g = model.gameSettings;
-  const m = model.mixed;
-  if (!mixedOn(g) || !m) return null;
+  if (!mixedOn(g)) return null;
   const list = g.gameList;
+  // Switched on, before its first hand: the game it will start with, for an orbit of the players sitting in.
+  const m = model.mixed ?? {
+    gameIndex: Math.max(list.indexOf(g.variation), 0),
+    handsPerGame: Math.max(1, model.seats.filter((s) => !s.sittingOut).length),
+    handsPlayedInGame: 0,
+  };
   const gameIndex = m.gameIndex % list.length;
   const current = list[gameIndex]!;
   return {
