@@ -5,6 +5,7 @@
  * `apiKey`, which the server checks. Hidden pages never receive hole cards, whatever the token says.
  */
 import { type SocketScope, verifySocketToken } from '@railbird/protocol';
+import type { InputActor } from '../table/inputs.js';
 
 /**
  * Routes that must never receive a hole card (spec §2 names; DESIGN.md §4): the hidden overlays, and
@@ -29,6 +30,8 @@ export interface Grant {
   scope: SocketScope;
   /** Who the token was issued to (an admin's id, an overlay link's id). */
   subject: string;
+  /** Who the commands of this grant are journaled as: the token's `sub` and `adminType`. */
+  actor: InputActor;
 }
 
 export type AuthResult =
@@ -104,7 +107,8 @@ export async function authorise(request: {
     if (request.locationId !== null && check.claims.locationId !== request.locationId) {
       return { ok: false, code: 'FORBIDDEN', message: 'The link is for a table of another location.' };
     }
-    return { ok: true, grant: { scope: check.claims.scope, subject: check.claims.sub } };
+    const { scope, sub, adminType } = check.claims;
+    return { ok: true, grant: { scope, subject: sub, actor: { id: sub, type: adminType ?? null } } };
   }
   if (request.apiKey) {
     if (!request.tableKey.startsWith('online-')) {
@@ -124,7 +128,11 @@ export async function authorise(request: {
     }
     const check = await request.apiKeys.check(request.tableKey, request.apiKey);
     if (!check.ok) return { ok: false, code: 'UNAUTHORIZED', message: check.message };
-    return { ok: true, grant: { scope: check.scope, subject: `apiKey:${request.apiKey}` } };
+    // The key is a credential: the journal names the kind of grant, never the key.
+    return {
+      ok: true,
+      grant: { scope: check.scope, subject: `apiKey:${request.apiKey}`, actor: { id: 'apiKey', type: null } },
+    };
   }
   return {
     ok: false,

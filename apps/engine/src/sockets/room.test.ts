@@ -10,11 +10,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SECRET, token } from '../../test/support/client.js';
 import { tableDefinition } from '../../test/support/engine.js';
 import { ManualClock, MemoryPeer } from '../../test/support/memory-room.js';
-import { MemoryJournal } from '../journal/journal.js';
+import { type Journal, MemoryJournal } from '../journal/journal.js';
 import { createLogger } from '../log.js';
 import { simulatedCardTag } from '../rfid/tags.js';
 import { TableHost } from '../table/host.js';
-import type { TableCommand } from '../table/inputs.js';
+import type { JournalEntry, TableCommand } from '../table/inputs.js';
 import { DECK_ORDER } from '../table/model.js';
 import { type HostedTableDefinition, Table } from '../table/table.js';
 import { MAX_DROPS } from './flood.js';
@@ -35,12 +35,13 @@ afterEach(async () => {
 function openRoom(
   definitions: HostedTableDefinition[] = [tableDefinition('t1')],
   options: Partial<RoomOptions> = {},
+  journalFor: (tableKey: string) => Journal = () => new MemoryJournal(),
 ) {
   const clock = new ManualClock(T0);
   const open = (definition: HostedTableDefinition) =>
     Table.open({
       definition,
-      journal: new MemoryJournal(),
+      journal: journalFor(definition.key),
       now: clock.now,
       log,
       version: 'test',
@@ -58,6 +59,37 @@ function openRoom(
   };
   return { clock, tables, room, connect, table: (key = 't1') => tables.get(key)! };
 }
+
+/** A memory journal that keeps what it is given, to read what the table journaled. */
+class RecordingJournal implements Journal {
+  readonly entries: JournalEntry[] = [];
+  readonly #memory = new MemoryJournal();
+  recover() {
+    return { snapshot: null, entries: [...this.entries] };
+  }
+  append(entry: JournalEntry): Promise<void> {
+    this.entries.push(entry);
+    return Promise.resolve();
+  }
+  snapshot() {}
+  close() {
+    return this.#memory.close();
+  }
+}
+
+/** A table opened from these entries, as a restarted engine opens it. */
+const replayed = (entries: JournalEntry[]) => {
+  const journal = new RecordingJournal();
+  journal.entries.push(...entries);
+  return Table.open({
+    definition: tableDefinition('t1'),
+    journal,
+    now: () => T0,
+    log,
+    version: 'test',
+    devLevel: 3,
+  });
+};
 
 /** A token that is valid on the room's clock. */
 const tokenFor = (tableKey: string, scope: SocketScope, options: Parameters<typeof token>[2] = {}) =>
@@ -310,6 +342,54 @@ describe('the socket room', () => {
       requestId: 'o4',
     });
     expect(op.packets.at(-1)).toMatchObject({ event: 'ack', data: { requestId: 'o4' } });
+  });
+
+  it('[ROOM-13] each accepted operator command is journaled with who sent it (token sub and admin type); reads and refusals are not', async () => {
+    const journal = new RecordingJournal();
+    const { connect, table } = openRoom([tableDefinition('t1')], {}, () => journal);
+    const op = await connect({
+      table: 't1',
+      page: 'manager',
+      token: await tokenFor('t1', 'operator', { sub: 'user-42', adminType: 'STAFF' }),
+    });
+    await op.send({
+      event: 'setTableMode',
+      data: { tableMode: 'REGISTER_DECK' },
+      tableKey: 't1',
+      requestId: 'a1',
+    });
+    await op.send({ event: 'action', data: { type: 'fold' }, tableKey: 't1', requestId: 'a2' });
+    expect(op.packets.at(-1)).toMatchObject({ event: 'error', data: { code: 'CONFLICT', requestId: 'a2' } });
+    await op.send({
+      event: 'simulateRead',
+      data: { antennaId: 9, tagId: simulatedCardTag('SA') },
+      tableKey: 't1',
+      requestId: 'a3',
+    });
+    await read(table(), 9, 'SK');
+    const other = await connect({
+      table: 't1',
+      page: 'manager',
+      token: await tokenFor('t1', 'operator', { sub: 'user-7' }),
+    });
+    await other.send({ event: 'setPaused', data: { paused: true }, tableKey: 't1', requestId: 'b1' });
+
+    expect(journal.entries.map((e) => [e.source, e.requestId ?? null, e.actor ?? null])).toEqual([
+      ['operator', 'a1', { id: 'user-42', type: 'STAFF' }],
+      ['operator', 'a3', { id: 'user-42', type: 'STAFF' }],
+      ['antenna', null, null],
+      ['operator', 'b1', { id: 'user-7', type: null }],
+    ]);
+    expect(journal.entries[0]).toMatchObject({
+      time: T0,
+      input: { kind: 'command', command: { event: 'setTableMode' } },
+    });
+    // Replay ignores the actor: the journal with and without it rebuilds the same table.
+    const withActors = replayed(journal.entries);
+    const without = replayed(journal.entries.map(({ actor: _, ...entry }) => entry));
+    expect(withActors.model).toEqual(table().model);
+    expect(without.model).toEqual(table().model);
+    await Promise.all([withActors.close(), without.close()]);
   });
 
   it('[ROOM-8] a flood is cut down to the allowed rate with one warning per 250 ms, and a sender that keeps on is cut off', async () => {

@@ -351,7 +351,7 @@ export class Room {
     }
     let result: Awaited<ReturnType<Table['submit']>>;
     try {
-      result = await table.submit(input.input, { source: 'operator', requestId });
+      result = await table.submit(input.input, { source: 'operator', requestId, actor: sub.grant.actor });
     } catch (error) {
       this.#o.log.error({ err: error, tableKey: table.key }, 'a command could not be journaled');
       const message = 'The engine could not store this command; it was not applied.';

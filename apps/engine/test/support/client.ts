@@ -2,7 +2,7 @@
  * A WebSocket client for tests on real loopback sockets: keeps what it receives as an Inbox does (raw,
  * parsed, states rebuilt) and waits for the packets a test expects.
  */
-import { type EnginePacket, type SocketScope, signSocketToken } from '@railbird/protocol';
+import { type AdminType, type EnginePacket, type SocketScope, signSocketToken } from '@railbird/protocol';
 import { WebSocket } from 'ws';
 import { Inbox } from './inbox.js';
 
@@ -11,15 +11,16 @@ export const SECRET = 'engine-secret-for-tests-0123456789abcdef';
 export function token(
   tableKey: string,
   scope: SocketScope,
-  options: { secret?: string; exp?: number; locationId?: string } = {},
+  options: { secret?: string; exp?: number; locationId?: string; sub?: string; adminType?: AdminType } = {},
 ): Promise<string> {
   return signSocketToken(
     {
       v: 1,
-      sub: `user-${scope}`,
+      sub: options.sub ?? `user-${scope}`,
       tableKey,
       locationId: options.locationId ?? 'loc-1',
       scope,
+      ...(options.adminType ? { adminType: options.adminType } : {}),
       exp: options.exp ?? Date.now() + 60_000,
     },
     options.secret ?? SECRET,
