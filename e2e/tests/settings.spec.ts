@@ -108,6 +108,46 @@ test.describe('settings', () => {
     });
   });
 
+  test('[SETTINGS-4] demo-2 switched to PLO8 with a bomb pot every orbit plays it: the live table deals PLO8 bomb pots', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const admin = stack.demoAdmin();
+    await signIn(page, admin.email, admin.password);
+    const original = await trpc<{ settings: { defaultGameSettings: Record<string, unknown> } }>(
+      page.request,
+      'table.get',
+      { tableKey: 'demo-2' },
+      'query',
+    );
+    try {
+      await page.goto('/settings?table=demo-2');
+      const editor = page.getByTestId('table-editor-demo-2');
+      await editor.getByLabel('Variation').selectOption('PLO8');
+      await editor.getByRole('button', { name: 'Level 1 details' }).click();
+      await editor.getByLabel('Bomb pot', { exact: true }).fill('4');
+      await editor.getByRole('button', { name: 'Save game settings' }).click();
+      await expect(page.getByText('game settings saved.')).toBeVisible();
+
+      // The engine takes the new game between hands; the first hand at a bomb-pot level is one.
+      await page.goto('/table/demo-2');
+      const line = page.getByTestId('game-line');
+      await expect(line).toHaveText(/^PLO8 · CASH · /, { timeout: 120_000 });
+      // A bomb pot being played: BP on the game line while a hand is on the flop (no preflop betting).
+      const facts = page.getByTestId('game-line').locator('..');
+      await expect(facts).toContainText(/PLO8 · CASH · \S+ BP.*Hand #\d+ · Flop/, { timeout: 150_000 });
+      await page.screenshot({ path: screenshotPath('live-table-plo8-bomb-pot.png') });
+    } finally {
+      // Back as it was for the other suites sharing this stack.
+      await trpc(page.request, 'table.updateSettings', {
+        tableKey: 'demo-2',
+        settings: { defaultGameSettings: original.settings.defaultGameSettings },
+      });
+    }
+  });
+
   test('[SETTINGS-2] blind structure: a preset fills the levels, a bad CSV is refused naming row and column', async ({
     page,
     stack,
