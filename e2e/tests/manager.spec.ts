@@ -213,10 +213,14 @@ test('[MGR-E2E-1] an operator seats a new player, runs a hand by hand, undoes an
   });
   await page.reload();
   const history = page.getByRole('region', { name: 'History' });
-  const entry = history.getByTestId('history-entry').first();
+  const entry = history.getByTestId('history-entry').filter({ hasText: 'Changed the shot clock' }).first();
   await expect(entry).toContainText('Changed the shot clock');
   await expect(entry).toContainText(new RegExp(`Shot clock \\(s\\)${game.shotClockDuration}→ to ${clock}`));
   await expect(entry).toContainText('just now');
+  // The operator's commands come from the engine (table.recordCommands) with who sent them.
+  const voided = history.getByTestId('history-entry').filter({ hasText: /^Voided hand #\d+/ });
+  await expect(voided.first()).toContainText('Demo admin (ADMIN)');
+  await expect(history.getByText('Switched the table to DEMO mode').first()).toBeVisible();
   await history.scrollIntoViewIfNeeded();
   await shoot(page, 'history');
   await trpc(page.request, 'table.updateSettings', {

@@ -185,6 +185,37 @@ const cases: Record<string, Case> = {
       return { tableKey: w.own.tableKey, secret: table!.secret, hand: sampleHand(w.own.tableKey) };
     },
   },
+  'table.recordCommands': {
+    // Engines: the table's secret is the credential (audit-commands.test.ts).
+    least: 'public',
+    own: async (w) => {
+      const table = await services.db.query.pokerTable.findFirst({
+        where: eq(pokerTable.key, w.own.tableKey),
+      });
+      const moment = {
+        tableMode: 'GAME',
+        gameState: 'STANDBY',
+        roundState: 'WAITING FOR ROUND START',
+        handNumber: 0,
+        paused: false,
+      } as const;
+      return {
+        tableKey: w.own.tableKey,
+        secret: table!.secret,
+        commands: [
+          {
+            seq: 1,
+            time: 1,
+            actor: { id: w.users.STAFF.id, type: 'STAFF' },
+            command: 'setPaused',
+            data: {},
+            before: moment,
+            after: moment,
+          },
+        ],
+      };
+    },
+  },
   'table.verifyApiKey': {
     // Engines again: the online table's secret is the credential (engine-auth.test.ts).
     least: 'public',

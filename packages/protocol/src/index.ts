@@ -6,6 +6,7 @@ export * from './api.js';
 export * from './brands.js';
 export * from './build.js';
 export * from './completed-hand.js';
+export * from './engine-commands.js';
 export * from './enums.js';
 export * from './local-engine.js';
 export * from './packets.js';

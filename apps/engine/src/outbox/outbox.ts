@@ -11,9 +11,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompletedHandInput } from '@railbird/protocol';
+import type { CompletedHandInput, EngineCommandRecord } from '@railbird/protocol';
 import { writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
+import { CommandQueue } from './commands.js';
 
 export interface CloudStatus {
   isConnected: boolean;
@@ -56,9 +57,12 @@ export class Outbox {
   #closed = false;
   readonly #inFlight = new Set<AbortController>();
   readonly #warned = new Set<string>();
+  /** Operator commands for the audit record, shipped beside the hands (commands.ts). */
+  readonly #commands: CommandQueue;
 
   constructor(options: OutboxOptions) {
     this.#o = { minRetryMs: 500, maxRetryMs: 30_000, timeoutMs: 10_000, ...options };
+    this.#commands = new CommandQueue({ ...this.#o, serverUrl: () => this.#o.serverUrl });
   }
 
   #dirOf(kind: 'outbox' | 'hands' | 'rejected', tableKey: string): string {
@@ -89,6 +93,7 @@ export class Outbox {
   open(tableKey: string): CloudStatus {
     const q = this.#queue(tableKey);
     this.#kick(tableKey);
+    this.#commands.kick(tableKey);
     return q.status;
   }
 
@@ -102,6 +107,7 @@ export class Outbox {
       q.retryMs = this.#o.minRetryMs;
       this.#kick(tableKey);
     }
+    this.#commands.retry();
   }
 
   /** Ship now what waits for `tableKey` (its secret became known). */
@@ -111,6 +117,20 @@ export class Outbox {
     q.timer = null;
     q.retryMs = this.#o.minRetryMs;
     this.#kick(tableKey);
+    this.#commands.retry(tableKey);
+  }
+
+  /**
+   * Puts an operator command the table accepted in the queue for the audit record, durably, unless it
+   * is already waiting (a journal replay adds the same again; the server records each entry once).
+   */
+  addCommand(tableKey: string, record: EngineCommandRecord): void {
+    this.#commands.add(tableKey, record);
+  }
+
+  /** Operator commands of `tableKey` not yet acknowledged by the server. */
+  pendingCommands(tableKey: string): number {
+    return this.#commands.pending(tableKey);
   }
 
   onChange(listener: Listener): () => void {
@@ -246,6 +266,7 @@ export class Outbox {
 
   close(): void {
     this.#closed = true;
+    this.#commands.close();
     for (const q of this.#queues.values()) if (q.timer) clearTimeout(q.timer);
     for (const c of this.#inFlight) c.abort();
   }

@@ -8,7 +8,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card, HandState } from '@railbird/poker';
-import type { CompletedHandInput, DevLevel, TableSettings, TableState } from '@railbird/protocol';
+import type {
+  CompletedHandInput,
+  DevLevel,
+  EngineCommandRecord,
+  TableMoment,
+  TableSettings,
+  TableState,
+} from '@railbird/protocol';
 import { type EquityAnswer, type EquityProvider, snapshotOf } from '../equity/equity.js';
 import { type Journal, writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
@@ -19,6 +26,7 @@ import type { TableModel } from './model.js';
 import { Projector } from './project.js';
 import { createTableModel, reduceTable, type TableDefinition } from './reduce.js';
 import { type Effect, type Refusal, refuse } from './results.js';
+import { gameStateOf, roundStateOf } from './states.js';
 
 export type StateListener = (state: TableState) => void;
 
@@ -114,6 +122,7 @@ export class Table {
     let model = recovered.snapshot?.model ?? createTableModel(options.definition);
     let seq = recovered.snapshot?.seq ?? 0;
     const effects: Effect[] = [];
+    const commands: EngineCommandRecord[] = [];
     for (const entry of recovered.entries) {
       const result = reduceTable(model, entry);
       if (!result.ok) {
@@ -123,11 +132,15 @@ export class Table {
         );
         continue;
       }
+      const record = commandRecord(entry, model, result.model);
+      if (record) commands.push(record);
       model = result.model;
       seq = entry.seq;
       effects.push(...result.effects);
     }
     const table = new Table(options, model, seq);
+    // A crash may have come between the journal and the command queue: add them again (once each).
+    for (const record of commands) options.outbox?.addCommand(table.key, record);
     table.#lastTime = recovered.entries.at(-1)?.time ?? 0;
     for (const effect of effects) table.#runEffect(effect);
     table.#askEquity();
@@ -203,9 +216,10 @@ export class Table {
       ...(meta.actor !== undefined ? { actor: meta.actor } : {}),
       input,
     };
+    const before = this.#pending;
     let result: ReturnType<typeof reduceTable>;
     try {
-      result = reduceTable(this.#pending, entry);
+      result = reduceTable(before, entry);
     } catch (error) {
       this.#o.log.error({ err: error, tableKey: this.key, input }, 'the table failed on an input');
       return refuse('INTERNAL_SERVER_ERROR', 'The engine failed on this input; nothing changed.');
@@ -224,8 +238,20 @@ export class Table {
       this.#o.log.fatal({ err: error, tableKey: this.key }, 'journal write failed');
       throw error;
     }
+    this.#shipCommand(commandRecord(entry, before, result.model));
     this.#commit(entry.seq, result.model, result.effects);
     return { ok: true, time, seq: entry.seq, duplicate: false, changed: true };
+  }
+
+  /** An operator's command, once journaled, goes to the server's audit record (outbox/commands.ts). */
+  #shipCommand(record: EngineCommandRecord | null): void {
+    if (!record) return;
+    try {
+      this.#o.outbox?.addCommand(this.key, record);
+    } catch (error) {
+      // The journal has the command; a restart replays it into the queue.
+      this.#o.log.error({ err: error, tableKey: this.key, seq: record.seq }, 'a command could not be queued');
+    }
   }
 
   #commit(seq: number, model: TableModel, effects: readonly Effect[]): void {
@@ -393,4 +419,50 @@ export class Table {
     this.#immediate = null;
     await this.#o.journal.close();
   }
+}
+
+/** The table as an operator reads it, for the audit record of a command. */
+function momentOf(model: TableModel): TableMoment {
+  return {
+    tableMode: model.mode,
+    gameState: gameStateOf(model),
+    roundState: roundStateOf(model),
+    handNumber: model.roundCount,
+    paused: model.paused,
+  };
+}
+
+/**
+ * What the audit record keeps of an operator's journaled command (decision 006): who, when, the
+ * command and its data, the table before and after. Null for inputs no operator sent. A stored hand's
+ * content is left out (it is in the hand archive); a hand-entered read is the `simulateRead` it came as.
+ */
+export function commandRecord(
+  entry: JournalEntry,
+  before: TableModel,
+  after: TableModel,
+): EngineCommandRecord | null {
+  if (!entry.actor || entry.source !== 'operator') return null;
+  const input = entry.input;
+  let command: string;
+  let data: Record<string, unknown>;
+  if (input.kind === 'read') {
+    command = 'simulateRead';
+    data = { antennaId: input.antennaId, tagId: input.tagId };
+  } else if (input.kind === 'command') {
+    command = input.command.event;
+    const { stored: _, ...rest } = input.command.data as Record<string, unknown>;
+    data = rest;
+  } else {
+    return null;
+  }
+  return {
+    seq: entry.seq,
+    time: entry.time,
+    actor: entry.actor,
+    command,
+    data,
+    before: momentOf(before),
+    after: momentOf(after),
+  };
 }

@@ -3,12 +3,23 @@
  * mutation at POST /api/trpc/table.ingestHand with a superjson body `{"json": input}`, authenticated
  * by the table's secret, idempotent by hand id. It records every request (so a test can count
  * retries) and stores each hand once. It can be told to answer 503 (a server that is down).
+ * It also takes `table.recordCommands` (operator commands for the audit record), idempotent by
+ * journal entry (`seq` and `time`), as the server's `recordEngineCommands` is.
  */
 import { createServer, type Server } from 'node:http';
-import { type CompletedHand, ingestHandInputSchema } from '@railbird/protocol';
+import {
+  type CompletedHand,
+  type EngineCommandRecord,
+  ingestHandInputSchema,
+  recordCommandsInputSchema,
+} from '@railbird/protocol';
 
 export class IngestServer {
   readonly hands = new Map<string, CompletedHand>();
+  /** Recorded operator commands per table, in the order they were recorded. */
+  readonly commands = new Map<string, EngineCommandRecord[]>();
+  /** Every `table.recordCommands` POST: the seqs it carried. */
+  readonly commandRequests: number[][] = [];
   /** Every POST, in order: the hand id it carried (or null when it did not parse). */
   readonly requests: (string | null)[] = [];
   /** Chance (0–1) of answering 503 instead of storing; 1 = down. */
@@ -29,6 +40,9 @@ export class IngestServer {
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(body));
         };
+        if (req.method === 'POST' && req.url === '/api/trpc/table.recordCommands') {
+          return this.#recordCommands(Buffer.concat(chunks).toString('utf8'), reply);
+        }
         if (req.method !== 'POST' || req.url !== '/api/trpc/table.ingestHand') {
           return reply(404, { error: { json: { message: 'No such procedure', code: -32004 } } });
         }
@@ -61,6 +75,41 @@ export class IngestServer {
         });
       });
     });
+  }
+
+  #recordCommands(text: string, reply: (status: number, body: unknown) => void) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return reply(400, { error: { json: { message: 'not JSON', code: -32600 } } });
+    }
+    const parsed = recordCommandsInputSchema.safeParse((body as { json?: unknown }).json);
+    this.commandRequests.push(parsed.success ? parsed.data.commands.map((c) => c.seq) : []);
+    if (this.#random() < this.failRate) {
+      return reply(503, { error: { json: { message: 'down for maintenance', code: -32603 } } });
+    }
+    if (!parsed.success) {
+      return reply(400, {
+        error: { json: { message: parsed.error.issues[0]?.message ?? 'invalid', code: -32600 } },
+      });
+    }
+    const input = parsed.data;
+    if (this.#secrets.get(input.tableKey) !== input.secret) {
+      return reply(401, {
+        error: { json: { message: 'Unknown table, or wrong engine secret for it.', code: -32001 } },
+      });
+    }
+    const stored = this.commands.get(input.tableKey) ?? [];
+    this.commands.set(input.tableKey, stored);
+    let recorded = 0;
+    for (const command of input.commands) {
+      if (stored.some((c) => c.seq === command.seq && c.time === command.time)) continue;
+      stored.push(command);
+      recorded++;
+    }
+    const lastSeq = Math.max(...input.commands.map((c) => c.seq));
+    return reply(200, { result: { data: { json: { recorded, lastSeq } } } });
   }
 
   async start(port = 0): Promise<this> {

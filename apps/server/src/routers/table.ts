@@ -1,5 +1,6 @@
 import {
   ingestHandInputSchema,
+  recordCommandsInputSchema,
   tableCreateSchema,
   tableKeyInputSchema,
   tableListSchema,
@@ -13,7 +14,13 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { pokerTable } from '../db/schema.js';
 import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
-import { auditBy, auditedTransaction, changedFields, recordChange } from '../services/audit.js';
+import {
+  auditBy,
+  auditedTransaction,
+  changedFields,
+  recordChange,
+  recordEngineCommands,
+} from '../services/audit.js';
 import { verifyApiKey } from '../services/engine-auth.js';
 import { ingestHand } from '../services/hands.js';
 import {
@@ -179,6 +186,13 @@ export const tableRouter = router({
   ingestHand: publicProcedure
     .input(ingestHandInputSchema)
     .mutation(({ ctx, input }) => ingestHand(ctx.db, input)),
+  /**
+   * Engines ship the operator commands their tables accepted here, for the audit record (decision
+   * 006), authenticated by the table's secret; idempotent by journal entry.
+   */
+  recordCommands: publicProcedure
+    .input(recordCommandsInputSchema)
+    .mutation(({ ctx, input }) => recordEngineCommands(ctx.db, input)),
   /** For engines: may this apiKey (a user id) watch this online table, and how? (table secret auth). */
   verifyApiKey: publicProcedure
     .input(verifyApiKeyInputSchema)

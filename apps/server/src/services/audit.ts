@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminType, AUDIT_STAFF_KINDS, type AuditKind } from '@railbird/protocol';
+import {
+  type AdminType,
+  AUDIT_STAFF_KINDS,
+  type AuditKind,
+  type EngineCommandRecord,
+  type RecordCommandsInput,
+} from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { type AuditSource, auditEntry, auditHead, pokerTable } from '../db/schema.js';
+import { type AuditSource, auditEntry, auditHead, pokerTable, user } from '../db/schema.js';
+import { tableForEngine } from './engine-auth.js';
 
 /**
  * The audit record (docs/decisions/006-audit-record.md): every settings, staff and table change of a
@@ -213,4 +220,68 @@ export async function listAudit(
     }),
   );
   return { entries: page, nextBefore: rows.length > options.limit ? (page.at(-1)?.seq ?? null) : null };
+}
+
+/** The journal entry a shipped command was accepted as: its identity in the record (`subject.id`). */
+export const commandRef = (command: Pick<EngineCommandRecord, 'seq' | 'time'>) =>
+  `journal:${command.seq}@${command.time}`;
+
+/**
+ * Operator commands a table's engine ships (`table.recordCommands`, authenticated by the table's
+ * secret like `table.ingestHand`): one `command` entry each, source `engine`, at the engine's journal
+ * time, with the command as the subject (`journal:<seq>@<time>`, its event) and the table before and
+ * after it (`after.data` holds the command's data). Idempotent by journal entry: a batch shipped again
+ * after a lost answer records only what is new. The actor's name is the account's name now (the engine
+ * knows only the id and admin type of the token).
+ */
+export async function recordEngineCommands(
+  db: Database,
+  input: RecordCommandsInput,
+): Promise<{ recorded: number; lastSeq: number }> {
+  const table = await tableForEngine(db, input.tableKey, input.secret);
+  const ids = [...new Set(input.commands.map((c) => c.actor.id))];
+  const accounts = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids));
+  const nameOf = new Map(accounts.map((a) => [a.id, a.name]));
+  const recorded = await auditedTransaction(db, table.locationId, async (tx) => {
+    const refs = input.commands.map(commandRef);
+    // Under the location's head row: a concurrent retry of the same batch waits here, then sees these.
+    const existing = await tx
+      .select({ ref: auditEntry.subjectId })
+      .from(auditEntry)
+      .where(
+        and(
+          eq(auditEntry.locationId, table.locationId),
+          eq(auditEntry.tableKey, table.key),
+          eq(auditEntry.kind, 'command'),
+          inArray(auditEntry.subjectId, refs),
+        ),
+      );
+    const seen = new Set(existing.map((e) => e.ref));
+    let count = 0;
+    for (const command of input.commands) {
+      const ref = commandRef(command);
+      if (seen.has(ref)) continue;
+      seen.add(ref);
+      const account = nameOf.get(command.actor.id);
+      await recordChange(tx, {
+        locationId: table.locationId,
+        actor: {
+          id: account === undefined ? null : command.actor.id,
+          name:
+            account ?? (command.actor.id === 'apiKey' ? 'Online API key' : `Unknown (${command.actor.id})`),
+          type: command.actor.type,
+        },
+        at: new Date(command.time),
+        source: 'engine',
+        kind: 'command',
+        tableKey: table.key,
+        subject: { id: ref, name: command.command },
+        before: command.before,
+        after: { ...command.after, data: command.data },
+      });
+      count++;
+    }
+    return count;
+  });
+  return { recorded, lastSeq: Math.max(...input.commands.map((c) => c.seq)) };
 }

@@ -111,6 +111,40 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
       'hand.players',
     ],
   ],
+  'table.recordCommands': [
+    [{}, 'tableKey'],
+    [{ tableKey: 'demo-1', secret: long(32), commands: [] }, 'commands'],
+    [
+      {
+        tableKey: 'demo-1',
+        secret: long(32),
+        commands: [
+          {
+            seq: 0,
+            time: 1,
+            actor: { id: 'u', type: null },
+            command: 'undo',
+            data: {},
+            before: {
+              tableMode: 'GAME',
+              gameState: 'STANDBY',
+              roundState: 'ACTION',
+              handNumber: 0,
+              paused: false,
+            },
+            after: {
+              tableMode: 'GAME',
+              gameState: 'STANDBY',
+              roundState: 'ACTION',
+              handNumber: 0,
+              paused: false,
+            },
+          },
+        ],
+      },
+      'commands.0.seq',
+    ],
+  ],
   'table.verifyApiKey': [
     [{ apiKey: 'u', secret: long(32) }, 'tableKey'],
     [{ tableKey: 'online-1', apiKey: '', secret: long(32) }, 'apiKey'],

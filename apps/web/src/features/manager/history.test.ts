@@ -119,11 +119,11 @@ describe('History wording', () => {
         kind: 'command',
         source: 'engine',
         actor: { id: 'u2', name: 'Dee Dealer', type: 'STAFF' },
-        subject: { id: 'seatPlayer', name: null },
-        before: { gameState: 'STANDBY', roundState: 'SETUP', handNumber: 4 },
+        subject: { id: 'journal:7@1790000000000', name: 'seatPlayer' },
+        before: { gameState: 'STANDBY', roundState: 'WAITING FOR ROUND START', handNumber: 4 },
         after: {
           gameState: 'STANDBY',
-          roundState: 'SETUP',
+          roundState: 'WAITING FOR ROUND START',
           handNumber: 4,
           data: { seatIndex: 2, displayName: 'Bob', stack: 200 },
         },
@@ -134,21 +134,21 @@ describe('History wording', () => {
       entry({
         kind: 'command',
         source: 'engine',
-        subject: { id: 'voidHand', name: null },
+        subject: { id: 'journal:9@1790000000000', name: 'voidHand' },
         before: { gameState: 'IN ROUND', roundState: 'ACTION', handNumber: 12 },
-        after: { gameState: 'STANDBY', roundState: 'SETUP', handNumber: 12, data: {} },
+        after: { gameState: 'STANDBY', roundState: 'WAITING FOR ROUND START', handNumber: 12, data: {} },
       }),
     );
     expect(voided.what).toBe('Voided hand #12');
     expect(voided.changes.map((c) => `${c.label}: ${c.before} → ${c.after}`)).toEqual([
       'Game state: IN ROUND → STANDBY',
-      'Round state: ACTION → SETUP',
+      'Round state: ACTION → WAITING FOR ROUND START',
     ]);
     expect(
       describeEntry(
         entry({
           kind: 'command',
-          subject: { id: 'action', name: null },
+          subject: { id: 'journal:8@1790000000000', name: 'action' },
           after: { data: { type: 'raise', amount: 40, seatIndex: 0 } },
         }),
       ).what,

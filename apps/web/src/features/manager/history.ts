@@ -110,7 +110,8 @@ function whatOf(entry: AuditEntry, before: Fields, after: Fields, subject: strin
     case 'overlay.createLink':
       return 'Created an overlay link';
     case 'command':
-      return commandWhat(entry.subject?.id ?? '', (after.data ?? {}) as Fields, before);
+      // The subject is the journal entry (`journal:7@…`), named by the command's event.
+      return commandWhat(entry.subject?.name ?? '', (after.data ?? {}) as Fields, before);
   }
 }
 
