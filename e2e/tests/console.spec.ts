@@ -210,7 +210,13 @@ test.describe('the console shell', () => {
     const read = () => page.evaluate(() => localStorage.getItem('railbird-query-cache'));
     // The first writes can come before any query has answered: wait for the admin's location.
     await expect.poll(async () => (await read()) ?? '').toContain('Railbird Demo Room');
-    const stored = JSON.parse((await read())!) as { buster: string; clientState: { queries: unknown[] } };
+    // The cache is written with the wire's transformer (superjson): the client state under `json`, what
+    // turns dates back into dates under `meta`.
+    const raw = JSON.parse((await read())!) as {
+      json: { buster: string; clientState: { queries: unknown[] } };
+      meta?: unknown;
+    };
+    const stored = raw.json;
     expect(stored.buster).toMatch(/^[0-9a-f]{40}$|^1\.0\.0$/);
 
     const probe = (buster: string) => {
@@ -218,7 +224,7 @@ test.describe('the console shell', () => {
       copy.buster = buster;
       const template = copy.clientState.queries[0] as { queryKey: unknown; queryHash: string };
       copy.clientState.queries.push({ ...template, queryKey: ['probe'], queryHash: '["probe"]' });
-      return JSON.stringify(copy);
+      return JSON.stringify({ ...raw, json: copy });
     };
     // Same build: the probe is restored (and written back, since queries are never collected).
     await withStorage(page, { 'railbird-query-cache': probe(stored.buster) });
