@@ -216,6 +216,7 @@ function roundOf(model: TableModel, shown: ShownHand | null): TableState['round'
           minRaise: options.canRaise ? u(options.minRaiseTo) : 0,
           maxRaise: options.canRaise ? u(options.maxRaiseTo) : 0,
           currentBet: u(options.currentBet),
+          ...(options.canBringIn ? { bringIn: u(options.bringInAmount) } : {}),
         }
       : null,
     lastAction: run.lastAction,

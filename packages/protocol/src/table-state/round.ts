@@ -25,6 +25,11 @@ export const actionOptionsSchema = z.object({
   maxRaise: chipsSchema,
   /** The street's highest total bet. */
   currentBet: chipsSchema,
+  /**
+   * Ours, stud: the bring-in the first player on third street owes (or completes to `minRaise`); absent
+   * otherwise. While it is present, fold, check and call are refused until the bring-in is made.
+   */
+  bringIn: chipsSchema.optional(),
 });
 export type ActionOptions = z.infer<typeof actionOptionsSchema>;
 

@@ -2,6 +2,8 @@ import type { TableState } from '@railbird/protocol';
 import { errorTableFixture, idleTableFixture, midHandNlhFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import {
+  betWord,
+  bringInOwed,
   canAct,
   canAssignWinner,
   canClearError,
@@ -111,6 +113,24 @@ describe('availability: actions entered by hand', () => {
     );
     expect(reasonOf(canAct(midHandNlhFixture, { type: 'raise', amount: 971 }))).toBe(
       'seat 6 can raise to 970 at most.',
+    );
+  });
+
+  it('[MGR-15] stud, third street: the first player brings in or completes; fold, check and call wait', () => {
+    const stud = tableWith(midHandNlhFixture, (s) => {
+      s.round.actionOptions = { call: 0, minRaise: 20, maxRaise: 20, currentBet: 0, bringIn: 5 };
+    });
+    expect(bringInOwed(stud)).toBe(5);
+    expect(betWord(stud)).toBe('Complete');
+    expect(canAct(stud, { type: 'bringIn' }).ok).toBe(true);
+    for (const type of ['fold', 'check', 'call'] as const) {
+      expect(reasonOf(canAct(stud, { type }))).toBe('seat 6 must bring in or complete first.');
+    }
+    expect(reasonOf(canAct(stud, { type: 'raise', amount: 10 }))).toBe('A completion is to 20 at least.');
+    expect(canAct(stud, { type: 'raise', amount: 20 }).ok).toBe(true);
+    expect(bringInOwed(midHandNlhFixture)).toBeNull();
+    expect(reasonOf(canAct(midHandNlhFixture, { type: 'bringIn' }))).toBe(
+      'Only the first player on third street of a stud game brings in.',
     );
   });
 

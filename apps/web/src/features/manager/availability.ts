@@ -116,11 +116,25 @@ export type ManualAction =
   | { type: 'fold' }
   | { type: 'check' }
   | { type: 'call' }
+  | { type: 'bringIn' }
   | { type: 'raise'; amount: number };
 
-/** Whether the street has a bet to raise (Raise to) or not yet (Bet). */
-export function betWord(state: TableState): 'Bet' | 'Raise' {
-  return (state.round.actionOptions?.currentBet ?? 0) > 0 ? 'Raise' : 'Bet';
+/**
+ * Whether the street has a bet to raise (Raise to), not yet (Bet), or waits for the stud bring-in,
+ * which the first player makes or completes (Complete to).
+ */
+export function betWord(state: TableState): 'Bet' | 'Raise' | 'Complete' {
+  const options = state.round.actionOptions;
+  if (options?.bringIn !== undefined) return 'Complete';
+  return (options?.currentBet ?? 0) > 0 ? 'Raise' : 'Bet';
+}
+
+const BET_VERBS = { Bet: 'bets', Raise: 'raises to', Complete: 'completes to' } as const;
+const BET_NOUNS = { Bet: 'A bet', Raise: 'A raise', Complete: 'A completion' } as const;
+
+/** The stud bring-in the player to act owes, or null when none is waiting. */
+export function bringInOwed(state: TableState): number | null {
+  return state.round.actionOptions?.bringIn ?? null;
 }
 
 /** An action typed in for the player to act (engine hand-commands.ts `action`). */
@@ -132,7 +146,17 @@ export function canAct(state: TableState, action: ManualAction): Verdict {
   const options = state.round.actionOptions;
   if (seat === null || !options) return no('Nobody is to act now: the cards are being dealt.');
   const who = seatName(seat);
+  // Stud, third street: the first player brings in or completes before anything else (poker BET-9).
+  if (
+    options.bringIn !== undefined &&
+    (action.type === 'fold' || action.type === 'check' || action.type === 'call')
+  )
+    return no(`${who} must bring in or complete first.`);
   switch (action.type) {
+    case 'bringIn':
+      return options.bringIn !== undefined
+        ? OK
+        : no('Only the first player on third street of a stud game brings in.');
     case 'fold':
       return OK;
     case 'check':
@@ -142,12 +166,12 @@ export function canAct(state: TableState, action: ManualAction): Verdict {
     case 'raise': {
       if (options.maxRaise <= 0) return no(`${who} cannot raise: the betting is closed to them.`);
       if (!Number.isFinite(action.amount) || action.amount <= 0) {
-        return no(`Type the amount ${who} ${betWord(state) === 'Bet' ? 'bets' : 'raises to'}.`);
+        return no(`Type the amount ${who} ${BET_VERBS[betWord(state)]}.`);
       }
       if (action.amount > options.maxRaise) return no(`${who} can raise to ${options.maxRaise} at most.`);
       // Below the minimum only an all-in is allowed, and then min and max are the same (protocol round.ts).
       if (action.amount < options.minRaise)
-        return no(`A ${betWord(state).toLowerCase()} is to ${options.minRaise} at least.`);
+        return no(`${BET_NOUNS[betWord(state)]} is to ${options.minRaise} at least.`);
       return OK;
     }
   }

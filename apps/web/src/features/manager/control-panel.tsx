@@ -10,6 +10,7 @@ import { BoardCards, DealerButton, PlayingCard } from '../../ui/poker-table/play
 import { gameLine, lastActionText, roundStateLabel, streetLabel } from '../../ui/poker-table/table-view.js';
 import {
   betWord,
+  bringInOwed,
   canAct,
   canClearError,
   canConfirm,
@@ -78,10 +79,16 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
   const options = state.round.actionOptions;
   const word = betWord(state);
   const raiseAmount = Number(raise);
+  // Stud's first player on third street: C brings in, R completes (poker BET-9).
+  const owedBringIn = bringInOwed(state);
 
   const verdicts = {
     fold: gate(canAct(state, { type: 'fold' })),
-    checkCall: gate(canAct(state, { type: options && options.call > 0 ? 'call' : 'check' })),
+    checkCall: gate(
+      canAct(state, {
+        type: owedBringIn !== null ? 'bringIn' : options && options.call > 0 ? 'call' : 'check',
+      }),
+    ),
     raise: gate(canAct(state, { type: 'raise', amount: raise === '' ? Number.NaN : raiseAmount })),
     confirm: gate(canConfirm(state)),
     reject: gate(canReject(state)),
@@ -93,7 +100,12 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
     voidHand: gate(canVoidHand(state)),
   } satisfies Record<ShortcutCommand | 'voidHand', Verdict>;
 
-  const checkCallLabel = options && options.call > 0 ? `Call ${chips(options.call)}` : 'Check';
+  const checkCallLabel =
+    owedBringIn !== null
+      ? `Bring in ${chips(owedBringIn)}`
+      : options && options.call > 0
+        ? `Call ${chips(options.call)}`
+        : 'Check';
   const labels: Record<ShortcutCommand, string> = {
     fold: 'Fold',
     checkCall: checkCallLabel,
@@ -113,14 +125,16 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
       void commands.send(
         checkCallLabel,
         'action',
-        options && options.call > 0
-          ? { type: 'call', ...acting(state) }
-          : { type: 'check', ...acting(state) },
+        owedBringIn !== null
+          ? { type: 'bringIn', ...acting(state) }
+          : options && options.call > 0
+            ? { type: 'call', ...acting(state) }
+            : { type: 'check', ...acting(state) },
       ),
     raise: () =>
       void commands
         .send(`${word} to ${chips(raiseAmount)}`, 'action', {
-          type: word === 'Bet' ? 'bet' : 'raise',
+          type: word === 'Complete' ? 'complete' : word === 'Bet' ? 'bet' : 'raise',
           amount: raiseAmount,
           ...acting(state),
         })
