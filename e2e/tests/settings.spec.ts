@@ -148,6 +148,45 @@ test.describe('settings', () => {
     }
   });
 
+  test('[SETTINGS-5] a mixed game set in settings rotates at the table, and the live table says what comes next', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const admin = stack.demoAdmin();
+    await signIn(page, admin.email, admin.password);
+    const original = await trpc<{ settings: { defaultGameSettings: Record<string, unknown> } }>(
+      page.request,
+      'table.get',
+      { tableKey: 'demo-1' },
+      'query',
+    );
+    try {
+      await page.goto('/settings?table=demo-1');
+      const editor = page.getByTestId('table-editor-demo-1');
+      await editor.getByLabel('Play a mixed game').check();
+      for (const game of ['NLH', 'PLO']) {
+        await editor.getByLabel('Game to add').selectOption(game);
+        await editor.getByRole('button', { name: 'Add to rotation' }).click();
+      }
+      await expect(editor.getByRole('list', { name: 'Game rotation' })).toContainText('NLH');
+      await expect(editor.getByRole('list', { name: 'Game rotation' })).toContainText('PLO');
+      await editor.getByRole('button', { name: 'Save game settings' }).click();
+      await expect(page.getByText('game settings saved.')).toBeVisible();
+
+      // The engine takes the rotation between hands: NLH now, PLO after an orbit.
+      await page.goto('/table/demo-1');
+      await expect(page.getByTestId('mixed-game')).toHaveText(/^Mixed · PLO next, /, { timeout: 120_000 });
+      await page.screenshot({ path: screenshotPath('live-table-mixed-game.png') });
+    } finally {
+      await trpc(page.request, 'table.updateSettings', {
+        tableKey: 'demo-1',
+        settings: { defaultGameSettings: original.settings.defaultGameSettings },
+      });
+    }
+  });
+
   test('[SETTINGS-2] blind structure: a preset fills the levels, a bad CSV is refused naming row and column', async ({
     page,
     stack,

@@ -14,6 +14,7 @@ import {
   formatClock,
   gameLine,
   lastActionText,
+  mixedGameLine,
   playersBySeat,
   positionLabel,
   potLines,
@@ -111,11 +112,17 @@ export function LiveTable({ tableKey }: { tableKey: string }) {
 function GameFacts({ state }: { state: TableState }) {
   const line = gameLine(state);
   const street = streetLabel(state.round.street);
+  const mixed = mixedGameLine(state);
   return (
     <>
       <span className="tabular font-semibold" data-testid="game-line">
         {line.variation} · {line.mode} · {line.blinds}
       </span>
+      {mixed ? (
+        <span className="text-zinc-600 dark:text-zinc-400" data-testid="mixed-game">
+          {mixed}
+        </span>
+      ) : null}
       <span className="text-zinc-600 dark:text-zinc-400">
         {state.game.gameState === 'IN ROUND' ? `Hand #${state.game.roundCount}` : state.game.gameState}
         {street ? ` · ${street}` : ''}

@@ -7,7 +7,13 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { LoadingState } from '../../ui/page.js';
 import { OvalTable } from '../../ui/poker-table/oval-table.js';
 import { BoardCards, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
-import { gameLine, lastActionText, roundStateLabel, streetLabel } from '../../ui/poker-table/table-view.js';
+import {
+  gameLine,
+  lastActionText,
+  mixedGameLine,
+  roundStateLabel,
+  streetLabel,
+} from '../../ui/poker-table/table-view.js';
 import {
   betWord,
   bringInOwed,
@@ -207,7 +213,9 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
       >
         <div className="min-w-0">
           <h1 className="text-lg leading-tight font-semibold">{state.tableSettings.name || table.name}</h1>
-          <p className="tabular text-xs text-zinc-600 dark:text-zinc-400">{gameLine(state).text}</p>
+          <p className="tabular text-xs text-zinc-600 dark:text-zinc-400">
+            {[gameLine(state).text, mixedGameLine(state)].filter(Boolean).join(' · ')}
+          </p>
         </div>
         <dl className="tabular flex items-center gap-4 text-sm">
           <Fact label="Hand" value={facts.hand === null ? '—' : `#${facts.hand}`} />

@@ -10,6 +10,7 @@ import {
   gameLine,
   isTwoCardHoldem,
   lastActionText,
+  mixedGameLine,
   potLines,
   ratioText,
   seatInHand,
@@ -62,6 +63,26 @@ describe('the game line (spec §9)', () => {
       return gameLine(state).variation;
     });
     expect(codes).toEqual(['BIG-O', '27TD', 'NLHP']);
+  });
+});
+
+describe('mixed games', () => {
+  it('[LINE-5] the rotation says what comes next and when; one game says nothing', () => {
+    const mixed = {
+      gameIndex: 0,
+      handsPerGame: 6,
+      handsPlayedInGame: 3,
+      games: ['PLO8', 'STUD'] as const,
+      current: 'PLO8' as const,
+      next: 'STUD' as const,
+    };
+    expect(mixedGameLine({ mixedGame: { ...mixed, games: [...mixed.games] } })).toBe(
+      'Mixed · STUD next, in 3 hands',
+    );
+    expect(mixedGameLine({ mixedGame: { ...mixed, games: [...mixed.games], handsPlayedInGame: 6 } })).toBe(
+      'Mixed · STUD next, from the next hand',
+    );
+    expect(mixedGameLine({ mixedGame: null })).toBeNull();
   });
 });
 

@@ -69,6 +69,19 @@ export function positionLabel(position: Position | null | undefined): string | n
   return position ? POSITION_LABELS[position] : null;
 }
 
+/**
+ * The mixed-game rotation in a line (issue 13): the game after this one and when it comes, e.g.
+ * `Mixed · STUD next, in 3 hands`; null when the table plays one game.
+ */
+export function mixedGameLine(state: Pick<TableState, 'mixedGame'>): string | null {
+  const mixed = state.mixedGame;
+  if (!mixed) return null;
+  const left = Math.max(0, mixed.handsPerGame - mixed.handsPlayedInGame);
+  const next = VARIATION_INFO[mixed.next]?.shortCode ?? mixed.next;
+  if (mixed.next === mixed.current) return `Mixed · ${next} only`;
+  return `Mixed · ${next} next, ${left === 0 ? 'from the next hand' : `in ${plural(left, 'hand')}`}`;
+}
+
 const STREET_LABELS: Record<Street, string | null> = {
   NONE: null,
   PREFLOP: 'Pre-flop',
