@@ -9,11 +9,13 @@
  * Layout: <dir>/commands/<tableKey>/<seq>.json (pending),
  *         <dir>/rejected-commands/<tableKey>/<seq>.json (refused by the server as invalid: kept for a person).
  */
+
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type EngineCommandRecord, MAX_COMMANDS_PER_BATCH } from '@railbird/protocol';
 import { writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
+import { postToServer } from './post.js';
 
 export interface CommandQueueOptions {
   dir: string;
@@ -130,37 +132,18 @@ export class CommandQueue {
   async #post(tableKey: string, commands: EngineCommandRecord[]): Promise<'acked' | 'rejected' | 'retry'> {
     const secret = this.#o.secretOf(tableKey);
     if (!secret) return 'retry';
-    const controller = new AbortController();
-    this.#inFlight.add(controller);
-    const timer = setTimeout(() => controller.abort(), this.#o.timeoutMs);
-    try {
-      const res = await fetch(`${this.#o.serverUrl()}/api/trpc/table.recordCommands`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ json: { tableKey, secret, commands } }),
-        signal: controller.signal,
-      });
-      const text = await res.text();
-      if (res.ok) return 'acked';
-      if (res.status === 400) {
-        this.#o.log.error(
-          { tableKey, seqs: commands.map((c) => c.seq), response: text.slice(0, 500) },
-          'the server refused operator commands as invalid: they are kept in rejected-commands/',
-        );
-        return 'rejected';
-      }
-      this.#o.log.warn(
-        { tableKey, status: res.status, response: text.slice(0, 200) },
-        'operator commands not recorded; retrying',
-      );
-      return 'retry';
-    } catch (error) {
-      this.#o.log.debug({ tableKey, err: (error as Error).message }, 'server unreachable; retrying');
-      return 'retry';
-    } finally {
-      clearTimeout(timer);
-      this.#inFlight.delete(controller);
-    }
+    return postToServer({
+      url: `${this.#o.serverUrl()}/api/trpc/table.recordCommands`,
+      input: { tableKey, secret, commands },
+      timeoutMs: this.#o.timeoutMs,
+      log: this.#o.log,
+      inFlight: this.#inFlight,
+      refused: {
+        fields: { tableKey, seqs: commands.map((c) => c.seq) },
+        message: 'the server refused operator commands as invalid: they are kept in rejected-commands/',
+      },
+      notAccepted: 'operator commands not recorded; retrying',
+    });
   }
 
   close(): void {

@@ -9,12 +9,14 @@
  *         <dir>/hands/<tableKey>/<number>-<handId>.json (acknowledged),
  *         <dir>/rejected/<tableKey>/… (refused by the server as invalid: kept for a person to look at).
  */
+
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompletedHandInput, EngineCommandRecord } from '@railbird/protocol';
 import { writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
 import { CommandQueue } from './commands.js';
+import { postToServer } from './post.js';
 
 export interface CloudStatus {
   isConnected: boolean;
@@ -231,37 +233,18 @@ export class Outbox {
       }
       return 'retry';
     }
-    const controller = new AbortController();
-    this.#inFlight.add(controller);
-    const timer = setTimeout(() => controller.abort(), this.#o.timeoutMs);
-    try {
-      const res = await fetch(`${this.#o.serverUrl}/api/trpc/table.ingestHand`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ json: { tableKey, secret, hand } }),
-        signal: controller.signal,
-      });
-      const text = await res.text();
-      if (res.ok) return 'acked';
-      if (res.status === 400) {
-        this.#o.log.error(
-          { tableKey, handId: hand.handId, handNumber: hand.handNumber, response: text.slice(0, 500) },
-          'the server refused a completed hand as invalid: it is kept in rejected/',
-        );
-        return 'rejected';
-      }
-      this.#o.log.warn(
-        { tableKey, status: res.status, response: text.slice(0, 200) },
-        'hand not accepted; retrying',
-      );
-      return 'retry';
-    } catch (error) {
-      this.#o.log.debug({ tableKey, err: (error as Error).message }, 'server unreachable; retrying');
-      return 'retry';
-    } finally {
-      clearTimeout(timer);
-      this.#inFlight.delete(controller);
-    }
+    return postToServer({
+      url: `${this.#o.serverUrl}/api/trpc/table.ingestHand`,
+      input: { tableKey, secret, hand },
+      timeoutMs: this.#o.timeoutMs,
+      log: this.#o.log,
+      inFlight: this.#inFlight,
+      refused: {
+        fields: { tableKey, handId: hand.handId, handNumber: hand.handNumber },
+        message: 'the server refused a completed hand as invalid: it is kept in rejected/',
+      },
+      notAccepted: 'hand not accepted; retrying',
+    });
   }
 
   close(): void {
