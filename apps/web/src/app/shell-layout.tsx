@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { loginPath } from '../features/auth/auth-client.js';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 import { CreateLocation } from '../features/auth/create-location.js';
 import { useDevMode } from '../features/dev-tools/dev-mode.js';
 import { sidebarApps } from '../features/shell/apps.js';
 import { Sidebar } from '../features/shell/sidebar.js';
 import { UserMenu } from '../features/shell/user-menu.js';
-import { useAdminRecord, useCurrentAdmin } from '../lib/admin.js';
 import { settings } from '../lib/build-info.js';
-import { errorCode } from '../lib/query-client.js';
 import { TablesProvider } from '../lib/table-sockets/react.js';
 import { useTheme } from '../lib/theme.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
+import { useAdminGate } from './admin-gate.js';
 import { useTableSockets } from './console-sockets.js';
 import { consoleTables } from './console-tables.js';
 import { useUnreadNotifications } from './notifications-count.js';
@@ -33,43 +31,37 @@ export function ShellLayout() {
 }
 
 function ShellGate() {
-  const { pathname, search } = useLocation();
-  const record = useAdminRecord();
-  const current = useCurrentAdmin({ enabled: record.isSuccess });
+  const gate = useAdminGate();
   const signOut = useSignOut();
-
-  if (errorCode(record.error) === 'UNAUTHORIZED' || errorCode(current.error) === 'UNAUTHORIZED') {
-    return <Navigate to={loginPath(pathname + search)} replace />;
+  switch (gate.status) {
+    case 'signedOut':
+      return <Navigate to={gate.loginTo} replace />;
+    case 'loading':
+      return <LoadingScreen />;
+    case 'noLocation':
+      return <CreateLocation onSignOut={() => void signOut()} />;
+    case 'failed':
+      return (
+        <LoadFailedScreen
+          message={`Your admin record could not be loaded: ${gate.reason}. Sign out and sign in again; if it keeps failing, ask your location's admin.`}
+          onSignOut={() => void signOut()}
+        />
+      );
   }
-  if (record.isPending || (record.isSuccess && current.isPending)) return <LoadingScreen />;
-  if (
-    errorCode(record.error) === 'FORBIDDEN' &&
-    /not a member of any location/.test(record.error?.message ?? '')
-  ) {
-    return <CreateLocation onSignOut={() => void signOut()} />;
-  }
-  if (record.isError || current.isError || !record.data || !current.data) {
-    const error = record.error ?? current.error;
-    return (
-      <LoadFailedScreen
-        message={`Your admin record could not be loaded: ${(error?.message ?? 'no record').replace(/\.$/, '')}. Sign out and sign in again; if it keeps failing, ask your location's admin.`}
-        onSignOut={() => void signOut()}
-      />
-    );
-  }
+  const { record, current } = gate;
   const context: ShellContext = {
     admin: {
-      id: record.data.id,
-      displayName: current.data.displayName,
-      handle: current.data.handle ?? null,
-      phone: record.data.phone ?? null,
-      profile: current.data.profile ?? null,
-      adminType: current.data.adminType,
-      dbUrl: record.data.dbUrl ?? null,
+      id: record.id,
+      displayName: current.displayName,
+      handle: current.handle ?? null,
+      phone: record.phone ?? null,
+      profile: current.profile ?? null,
+      adminType: current.adminType,
+      dbUrl: record.dbUrl ?? null,
     },
     location: {
-      name: current.data.location.name,
-      tables: current.data.location.tables.map((t) => ({
+      name: current.location.name,
+      tables: current.location.tables.map((t) => ({
         key: t.key,
         name: t.name,
         ip: t.ip ?? null,

@@ -1,13 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { useAdminGate } from '../app/admin-gate.js';
 import { SOCKET_URL_REFETCH_MS, useTableSockets } from '../app/console-sockets.js';
 import { consoleTables } from '../app/console-tables.js';
 import { LoadFailedScreen, LoadingScreen } from '../app/screens.js';
 import { useSignOut } from '../app/session.js';
-import { loginPath } from '../features/auth/auth-client.js';
 import { ManagerPage } from '../features/manager/manager-page.js';
-import { useAdminRecord, useCurrentAdmin } from '../lib/admin.js';
-import { errorCode } from '../lib/query-client.js';
 import { TablesProvider } from '../lib/table-sockets/react.js';
 import { useTheme } from '../lib/theme.js';
 import { useTRPC } from '../lib/trpc.js';
@@ -27,25 +25,24 @@ export function ManagerRoute() {
 }
 
 function ManagerGate() {
-  const { pathname, search } = useLocation();
-  const record = useAdminRecord();
-  const current = useCurrentAdmin({ enabled: record.isSuccess });
+  const gate = useAdminGate();
   const signOut = useSignOut();
-  if (errorCode(record.error) === 'UNAUTHORIZED' || errorCode(current.error) === 'UNAUTHORIZED') {
-    return <Navigate to={loginPath(pathname + search)} replace />;
+  switch (gate.status) {
+    case 'signedOut':
+      return <Navigate to={gate.loginTo} replace />;
+    case 'loading':
+      return <LoadingScreen />;
+    case 'noLocation':
+    case 'failed':
+      return (
+        <LoadFailedScreen
+          message={`The Table Manager could not load your location: ${gate.status === 'failed' ? gate.reason : 'you are not a member of any location'}. Sign out and sign in again; if it keeps failing, ask your location's admin.`}
+          onSignOut={() => void signOut()}
+        />
+      );
   }
-  if (record.isPending || (record.isSuccess && current.isPending)) return <LoadingScreen />;
-  if (record.isError || current.isError || !record.data || !current.data) {
-    const error = record.error ?? current.error;
-    return (
-      <LoadFailedScreen
-        message={`The Table Manager could not load your location: ${(error?.message ?? 'no record').replace(/\.$/, '')}. Sign out and sign in again; if it keeps failing, ask your location's admin.`}
-        onSignOut={() => void signOut()}
-      />
-    );
-  }
-  const tables = current.data.location.tables.map((t) => ({ key: t.key, name: t.name, ip: t.ip ?? null }));
-  return <Manager userId={record.data.id} locationName={current.data.location.name} tables={tables} />;
+  const tables = gate.current.location.tables.map((t) => ({ key: t.key, name: t.name, ip: t.ip ?? null }));
+  return <Manager userId={gate.record.id} locationName={gate.current.location.name} tables={tables} />;
 }
 
 function Manager({
