@@ -80,14 +80,19 @@ describe('RFID adapters', () => {
     const lyingNow = () =>
       Array.from({ length: 12 }, (_, a) => runner.antennas.tagsOn(a).length).reduce((a, b) => a + b, 0);
     let mostLying = 0;
+    // A bot that busts is unseated between hands and another sits down after: count the most seated,
+    // since the runner may stop in between.
+    let mostSeated = 0;
     const end = Date.now() + 20_000;
     while (hands.length < 3 && Date.now() < end) {
       mostLying = Math.max(mostLying, lyingNow());
+      mostSeated = Math.max(mostSeated, demo.model.seats.length);
       await new Promise((r) => setTimeout(r, 5));
     }
     await runner.stop();
     expect(hands.length).toBeGreaterThanOrEqual(3);
-    expect(demo.model.seats.length).toBe(6);
+    expect(mostSeated).toBe(6);
+    expect(demo.model.seats.length).toBeLessThanOrEqual(6);
     expect(mostLying).toBeGreaterThan(0);
     await demo.close();
   });
