@@ -5,12 +5,14 @@
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { ensureEspeak } from './lib/espeak.mjs';
+import { ensureObs } from './lib/obs.mjs';
 import { bin } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
 await ensureDependencies();
 const chromium = await ensureChromium();
 await ensureEspeak();
+await ensureObs();
 const { build } = await import('./build.mjs');
 
 const results = [];

@@ -66,10 +66,50 @@ function onPath(program: string): boolean {
   return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, program)));
 }
 
+/**
+ * Every process the harness started and has not seen exit. They are killed on process exit and, should
+ * the test process die without running its hooks (a worker killed by the runner), by a watchdog: a
+ * small shell that waits for this process to go away, then kills whatever the pid file names and
+ * removes the harness's folder (every OBS config and recording lives under it).
+ */
 const live = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of live) killNow(child);
+  if (watchdog) rmSync(watchdog.dir, { recursive: true, force: true });
 });
+let watchdog: { dir: string; pidFile: string } | undefined;
+
+function track(child: ChildProcess): void {
+  live.add(child);
+  child.once('exit', () => untrack(child));
+  writePidFile();
+}
+
+function untrack(child: ChildProcess): void {
+  live.delete(child);
+  writePidFile();
+}
+
+/** This process's harness folder and pid file, watched by the watchdog (started on first use). */
+function harness(): { dir: string; pidFile: string } {
+  if (!watchdog) {
+    const dir = mkdtempSync(join(tmpdir(), 'railbird-obs-'));
+    watchdog = { dir, pidFile: join(dir, 'pids') };
+    const script =
+      'while kill -0 "$0" 2>/dev/null; do sleep 1; done; ' +
+      'kill -9 $(cat "$1" 2>/dev/null) 2>/dev/null; rm -rf "$2"';
+    spawn('sh', ['-c', script, String(process.pid), watchdog.pidFile, dir], {
+      detached: true,
+      stdio: 'ignore',
+    }).unref();
+  }
+  return watchdog;
+}
+
+function writePidFile(): void {
+  const pids = [...live].flatMap((child) => (child.pid === undefined ? [] : [String(child.pid)]));
+  writeFileSync(harness().pidFile, pids.join(' '));
+}
 
 function killNow(child: ChildProcess): void {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
@@ -94,7 +134,7 @@ async function killAndWait(child: ChildProcess, signal: NodeJS.Signals): Promise
     }
   }
   await exited(child);
-  live.delete(child);
+  untrack(child);
 }
 
 /** Starts Xvfb on a free display; resolves with its display number once it accepts clients. */
@@ -102,7 +142,7 @@ async function startDisplay(logFd: number): Promise<{ xvfb: ChildProcess; displa
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x720x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', logFd, logFd, 'pipe'],
   });
-  live.add(xvfb);
+  track(xvfb);
   const display = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('Xvfb did not report a display within 10 s')), 10_000);
@@ -305,7 +345,7 @@ async function waitForListener(
 export async function startObsForTests(): Promise<ObsForTests> {
   const missing = missingObsPrograms();
   if (missing.length > 0) throw new Error(`OBS cannot run for the tests: missing ${missing.join(', ')}`);
-  const root = mkdtempSync(join(tmpdir(), 'railbird-obs-'));
+  const root = mkdtempSync(join(harness().dir, 'obs-'));
   const home = join(root, 'home');
   const config = join(home, '.config');
   const recordDir = join(root, 'recordings');
@@ -351,7 +391,7 @@ export async function startObsForTests(): Promise<ObsForTests> {
         stdio: ['ignore', logFd, logFd],
       },
     );
-    live.add(child);
+    track(child);
     obs = child;
     await waitForListener(port, child, 'OBS', logTail);
   };
@@ -432,7 +472,7 @@ export async function startRtmpReceiver(port: number): Promise<{ stop(): Promise
   ffmpeg.stderr?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   });
-  live.add(ffmpeg);
+  track(ffmpeg);
   await waitForListener(port, ffmpeg, 'ffmpeg', () => output);
   return { stop: () => killAndWait(ffmpeg, 'SIGKILL') };
 }

@@ -4,9 +4,12 @@
  * The stream tests publish to a real RTMP receiver (ffmpeg listening on loopback).
  */
 import { readdirSync, statSync } from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { type AddressInfo, createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import { OBSWebSocket } from 'obs-websocket-js/json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
 import { type ObsForTests, startObsForTests, startRtmpReceiver } from '../../test/obs-harness.js';
 import { freePortForTests } from '../../test/support/ports.js';
 import { createLogger } from '../log.js';
@@ -283,6 +286,49 @@ describe('ObsLink against a real OBS Studio', () => {
     const attempts = nobody.attempts();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(nobody.attempts()).toBe(attempts);
+  });
+
+  it('[OBS-9] something at the address that is not OBS, or that never answers, gives DISCONNECTED with a clear sentence', async () => {
+    const http = createHttpServer((_, res) => res.end('hello'));
+    const silent = createNetServer(() => {}); // accepts, never says a word
+    const wsHttp = createHttpServer();
+    const plainWs = new WebSocketServer({ server: wsHttp }); // a WebSocket server, but not obs-websocket
+    const listen = async (server: HttpServer | NetServer) => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return (server.address() as AddressInfo).port;
+    };
+    try {
+      const [httpPort, silentPort] = [await listen(http), await listen(silent)];
+      const wsPort = await listen(wsHttp);
+      const cases = [
+        [
+          `ws://127.0.0.1:${httpPort}`,
+          `Something answers at ws://127.0.0.1:${httpPort}, but it is not OBS’s WebSocket server: check the port.`,
+        ],
+        [
+          `ws://127.0.0.1:${wsPort}`,
+          `Something answers at ws://127.0.0.1:${wsPort}, but it is not OBS’s WebSocket server: check the port.`,
+        ],
+        [`ws://127.0.0.1:${silentPort}`, `OBS at ws://127.0.0.1:${silentPort} did not answer within 0.5 s.`],
+      ] as const;
+      await Promise.all(
+        cases.map(async ([url, error]) => {
+          const w = watchedLink({ connectTimeoutMs: 500, retry: { minMs: 5_000, maxMs: 5_000 } });
+          w.link.setTarget({ url, password: 'x' });
+          const s = await w.until(`refused at ${url}`, (x) => x.obs.status === 'DISCONNECTED');
+          expect(s.obs.error).toBe(error);
+          await w.link.close();
+        }),
+      );
+    } finally {
+      http.closeAllConnections();
+      http.close();
+      silent.close();
+      for (const client of plainWs.clients) client.terminate();
+      plainWs.close();
+      wsHttp.closeAllConnections();
+      wsHttp.close();
+    }
   });
 
   it('[OBS-8] OBS killed and started again: DISCONNECTED with a sentence, then CONNECTED again by itself', async () => {

@@ -334,17 +334,26 @@ export class ObsLink {
       },
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A WebSocket that opens but never says obs-websocket's Hello is some other server.
+    let opened = false;
+    socket.once('ConnectionOpened', () => {
+      opened = true;
+    });
+    let identifiedYet = false;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(new TimeoutError(`OBS at ${url} did not answer within ${this.#connectTimeoutMs / 1000} s.`)),
-        this.#connectTimeoutMs,
-      );
+      timer = setTimeout(() => {
+        const message =
+          opened && !identifiedYet
+            ? `Something answers at ${url}, but it is not OBS’s WebSocket server: check the port.`
+            : `OBS at ${url} did not answer within ${this.#connectTimeoutMs / 1000} s.`;
+        reject(new TimeoutError(message));
+      }, this.#connectTimeoutMs);
     });
     try {
       const identified = socket.connect(url, password ?? undefined, { eventSubscriptions: EVENTS });
       identified.catch(() => {});
       await Promise.race([identified, timeout]);
+      identifiedYet = true;
       this.#listen(connection);
       socket.on('ConnectionClosed', (error) => {
         rejectClosed(error);
