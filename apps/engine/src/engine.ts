@@ -154,6 +154,11 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
       const known = tables.get(definition.key);
       if (known) {
         known.setCredentials({ locationId: definition.locationId ?? null, secret: definition.secret });
+        const revoked = known.setRevokedLinks(definition.revokedLinks ?? []);
+        if (revoked.size > 0) {
+          server.linksRevoked(known.key, revoked);
+          o.log.info({ tableKey: known.key, links: revoked.size }, 'overlay links revoked');
+        }
         await follow(known, definition);
         outbox?.retry(definition.key);
         continue;

@@ -20,6 +20,8 @@ function definitionsOf(local: LocalEngineConfig): HostedTableDefinition[] {
     secret: t.secret,
     mode: t.key.startsWith('demo-') ? 'DEMO' : 'NONE',
     simulated: t.key.startsWith('demo-'),
+    obs: t.obs,
+    revokedLinks: t.revokedLinks,
   }));
 }
 export const DEMO_TABLE_KEY = 'demo-1';

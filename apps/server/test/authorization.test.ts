@@ -142,9 +142,20 @@ const cases: Record<string, Case> = {
   'notification.unreadCount': { least: 'PRODUCER' },
   'overlay.createLink': { least: 'PRODUCER', own: ownTable, other: otherTable },
   'overlay.links': { least: 'PRODUCER', own: () => ({}), other: otherLocation },
+  'overlay.obs': { least: 'PRODUCER', own: ownTable, other: otherTable },
+  'overlay.revokeLink': {
+    least: 'PRODUCER',
+    own: async (w) => ({ id: (await w.caller('ADMIN').overlay.createLink({ tableKey: w.own.tableKey })).id }),
+    // Another location's link is NOT_FOUND from here, not FORBIDDEN: [STUDIO-7] pins it.
+  },
   'overlay.saveSkin': {
     least: 'PRODUCER',
     own: () => ({ name: 'House', key: 'house', primaryColor: '#112233', secondaryColor: '#ffffff' }),
+  },
+  'overlay.setObs': {
+    least: 'PRODUCER',
+    own: (w) => ({ tableKey: w.own.tableKey, url: 'ws://127.0.0.1:4455' }),
+    other: (w) => ({ tableKey: w.other.tableKey, url: 'ws://127.0.0.1:4455' }),
   },
   'overlay.skins': { least: 'PRODUCER', own: () => ({}), other: otherLocation },
   'player.create': { least: 'STAFF', own: () => ({ displayName: 'Walk-in', phone: '555-010-9999' }) },

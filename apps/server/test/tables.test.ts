@@ -103,10 +103,10 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('[SOCK-1] staff get an operator token for a minute; a producer a viewer one; both for this table and location', async () => {
+  it('[SOCK-1] staff get an operator token for a minute; a producer a producer one (Studio commands, delayed feed); both for this table and location', async () => {
     for (const [as, scope] of [
       ['STAFF', 'operator'],
-      ['PRODUCER', 'viewer'],
+      ['PRODUCER', 'producer'],
     ] as const) {
       const { socketUrl } = await world.caller(as).table.socketUrl({ tableKey: world.own.tableKey });
       const url = new URL(socketUrl);
@@ -196,6 +196,66 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     });
     const venueLink = await producer.overlay.createLink({ tableKey: venue.key });
     expect(new URLSearchParams(venueLink.path.split('?')[1]).get('engine')).toBe('ws://10.0.0.7:5000');
+  });
+
+  it('[STUDIO-7] a producer revokes an overlay link: listed as revoked, named in local-engine.json for the engine, recorded once', async () => {
+    const producer = world.caller('PRODUCER');
+    const link = await producer.overlay.createLink({ tableKey: world.own.tableKey, label: 'Main cam' });
+    const read = () =>
+      localEngineConfigSchema.parse(JSON.parse(readFileSync(join(dataDir, LOCAL_ENGINE_FILE), 'utf8')));
+    expect(read().tables.find((t) => t.key === world.own.tableKey)?.revokedLinks).not.toContain(
+      `link:${link.id}`,
+    );
+    const revoked = await producer.overlay.revokeLink({ id: link.id });
+    expect(revoked.revokedAt).toEqual(new Date(NOW));
+    expect((await producer.overlay.links({})).find((l) => l.id === link.id)?.revokedAt).toEqual(
+      new Date(NOW),
+    );
+    expect(read().tables.find((t) => t.key === world.own.tableKey)?.revokedLinks).toContain(
+      `link:${link.id}`,
+    );
+    // Again: nothing changes, nothing more recorded.
+    await producer.overlay.revokeLink({ id: link.id });
+    const entries = await world.caller('ADMIN').audit.list({ kind: 'overlay.revokeLink' });
+    expect(entries.entries.filter((e) => e.subject?.id === link.id)).toHaveLength(1);
+    // Another location's link is not this producer's to revoke.
+    const foreign = await world
+      .callerWithCookie(world.otherAdmin.cookie)
+      .overlay.createLink({ tableKey: world.other.tableKey });
+    expect(await codeOf(producer.overlay.revokeLink({ id: foreign.id }))).toMatch(/^NOT_FOUND/);
+  });
+
+  it("[STUDIO-8] the table's OBS is stored for the engine; Studio reads the address and whether a password is set, never the password", async () => {
+    const producer = world.caller('PRODUCER');
+    const tableKey = world.own.tableKey;
+    const read = () =>
+      localEngineConfigSchema.parse(JSON.parse(readFileSync(join(dataDir, LOCAL_ENGINE_FILE), 'utf8')));
+    expect(await producer.overlay.obs({ tableKey })).toMatchObject({ url: null, hasPassword: false });
+    await producer.overlay.setObs({ tableKey, url: 'ws://192.168.1.60:4455', password: 'hunter22' });
+    const shown = await producer.overlay.obs({ tableKey });
+    expect(shown).toMatchObject({ url: 'ws://192.168.1.60:4455', hasPassword: true });
+    expect(JSON.stringify(shown)).not.toContain('hunter22');
+    expect(read().tables.find((t) => t.key === tableKey)?.obs).toEqual({
+      url: 'ws://192.168.1.60:4455',
+      password: 'hunter22',
+    });
+    // A new address keeps the password; null clears it; a bad address is refused and changes nothing.
+    await producer.overlay.setObs({ tableKey, url: 'ws://192.168.1.61:4455' });
+    expect(read().tables.find((t) => t.key === tableKey)?.obs?.password).toBe('hunter22');
+    expect(await codeOf(producer.overlay.setObs({ tableKey, url: 'http://obs.local' }))).toMatch(
+      /^BAD_REQUEST[\s\S]*ws:\/\/host:port/,
+    );
+    expect((await producer.overlay.obs({ tableKey })).url).toBe('ws://192.168.1.61:4455');
+    await producer.overlay.setObs({ tableKey, url: 'ws://192.168.1.61:4455', password: null });
+    expect(read().tables.find((t) => t.key === tableKey)?.obs).toEqual({
+      url: 'ws://192.168.1.61:4455',
+      password: null,
+    });
+    const entries = await world.caller('ADMIN').audit.list({ kind: 'studio.setObs' });
+    expect(JSON.stringify(entries)).not.toContain('hunter22');
+    expect(entries.entries.length).toBeGreaterThanOrEqual(3);
+    await producer.overlay.setObs({ tableKey, url: null });
+    expect(read().tables.find((t) => t.key === tableKey)?.obs).toBeNull();
   });
 
   it('[TABLE-1] creating, changing and removing tables rewrites local-engine.json for the engine', async () => {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { tableKeyBrandSchema } from './brands.js';
 import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
+import { obsUrlSchema } from './local-engine.js';
 import { adminTypeSchema } from './socket-token.js';
 import { cardSchema, overlaysSkinSchema, seatCountSchema, tableSettingsSchema } from './table-state/index.js';
 
@@ -249,6 +250,7 @@ export const OVERLAY_ROUTES = {
   'tournamenttv-first': 'hiddenViewer',
   'tournamenttv-flipped': 'hiddenViewer',
   socialtv: 'hiddenViewer',
+  playerAssistance: 'hiddenViewer',
   countdown: 'hiddenViewer',
 } as const;
 export type OverlayRoute = keyof typeof OVERLAY_ROUTES;
@@ -264,6 +266,25 @@ export const overlayLinkCreateSchema = z.object({
   label: z.string().trim().max(80, 'a label is at most 80 characters').optional(),
 });
 export type OverlayLinkCreateInput = z.input<typeof overlayLinkCreateSchema>;
+
+/** Revokes an overlay link before it expires: its screens are let go and its token refused. */
+export const overlayLinkRevokeSchema = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * The table's OBS as Studio saves it. `password` left out keeps the stored one; null clears it (OBS
+ * with authentication off); `url` null forgets the OBS altogether.
+ */
+export const studioObsInputSchema = z.object({
+  tableKey: tableKeyBrandSchema,
+  url: obsUrlSchema.nullable(),
+  password: z
+    .string()
+    .min(1, 'a password cannot be empty: leave it out to keep the stored one')
+    .max(200)
+    .nullable()
+    .optional(),
+});
+export type StudioObsInput = z.input<typeof studioObsInputSchema>;
 
 /** A skin as a producer saves it: the table state's `overlaysSkin`, with the form's limits on its name and key. */
 export const overlaySkinSchema = overlaysSkinSchema.extend({
@@ -311,6 +332,8 @@ export const AUDIT_KINDS = [
   'invitation.accept',
   'overlay.saveSkin',
   'overlay.createLink',
+  'overlay.revokeLink',
+  'studio.setObs',
   'command',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);

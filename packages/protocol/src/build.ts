@@ -22,10 +22,26 @@ import { PROTOCOL_VERSION } from './version.js';
  * manager — at rest. The idle table and the engine's projection both use these, so the day one of them
  * comes alive it changes here once.
  */
+/** The OBS link of a table that has none configured. */
+export function idleObs(): TableState['obsWebsocket'] {
+  return {
+    status: 'NOT_CONFIGURED',
+    isConnected: false,
+    url: null,
+    error: null,
+    currentScene: null,
+    scenes: [],
+    sources: [],
+    recording: false,
+    recordStartTime: null,
+    lastConnectedAt: null,
+  };
+}
+
 export function idleParts(): Pick<TableState, 'eventManager' | 'obsWebsocket' | 'streamDataManager'> {
   return {
     eventManager: { event: null, clock: null },
-    obsWebsocket: { isConnected: false, url: null, currentScene: null, scenes: [] },
+    obsWebsocket: idleObs(),
     streamDataManager: { visibleOverlays: [], featuredSeatIndex: null, tickerText: null },
   };
 }

@@ -18,6 +18,20 @@ import { tableKeySchema, tableSettingsSchema, timestampSchema } from './table-st
 export const LOCAL_ENGINE_FILE = 'local-engine.json';
 export const ENGINE_SECRET_FILE = 'engine-secret';
 
+/** An OBS WebSocket server address: ws:// or wss://, a host and optionally a port, nothing else. */
+export const obsUrlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^wss?:\/\/[^\s/?#]+\/?$/, 'an OBS address is ws://host:port (e.g. ws://192.168.1.60:4455)');
+
+export const obsTargetSchema = z.object({
+  url: obsUrlSchema,
+  /** Null when the OBS WebSocket server has authentication off. */
+  password: z.string().min(1).max(200).nullable(),
+});
+export type ObsTarget = z.infer<typeof obsTargetSchema>;
+
 export const localEngineTableSchema = z
   .object({
     key: tableKeySchema,
@@ -33,6 +47,13 @@ export const localEngineTableSchema = z
     blinds: z.object({ small: z.number().nonnegative(), big: z.number().positive() }),
     /** The table's settings as the server stores them (capacity, antennas, default game settings…). */
     tableSettings: tableSettingsSchema,
+    /**
+     * The table's OBS (Studio): where the engine connects with obs-websocket and its password. This
+     * file is owner-only because it holds secrets; the password never reaches a table state.
+     */
+    obs: obsTargetSchema.nullable().default(null),
+    /** Overlay links revoked before they expire (`link:<id>` token subjects): refused and let go. */
+    revokedLinks: z.array(z.string().min(1).max(200)).max(10_000).default([]),
   })
   .refine(
     (t) =>

@@ -14,10 +14,12 @@ import {
   isCompatibleVersion,
   isOperatorCommand,
   MAX_PACKET_BYTES,
+  mayCommand,
   PROTOCOL_VERSION,
   packetErrorReply,
   parseClientPacket,
   parseEnginePacket,
+  STUDIO_EVENTS,
 } from './packets.js';
 import type { TableState } from './table-state/index.js';
 import { CLIENT_PACKET_FIXTURES, ENGINE_PACKET_FIXTURES, midHandNlhFixture } from './testing.js';
@@ -41,6 +43,33 @@ describe('client packets', () => {
     expect(new Set(operator)).toEqual(
       new Set(CLIENT_EVENTS.filter((e) => e !== 'subscribe' && e !== 'unsubscribe')),
     );
+  });
+
+  it('[STUDIO-1] a producer may send only the Studio commands; viewers none; operators all', () => {
+    for (const event of CLIENT_EVENTS.filter((e) => e !== 'subscribe' && e !== 'unsubscribe')) {
+      expect(mayCommand('operator', event)).toBe(true);
+      expect(mayCommand('producer', event)).toBe((STUDIO_EVENTS as readonly string[]).includes(event));
+      expect(mayCommand('viewer', event)).toBe(false);
+      expect(mayCommand('hiddenViewer', event)).toBe(false);
+    }
+    expect(mayCommand('producer', 'setStreamDelay')).toBe(true);
+    expect(mayCommand('producer', 'voidHand')).toBe(false);
+  });
+
+  it('[STUDIO-2] a delay past 30 minutes, an empty stream-data change or an unknown OBS request is refused', () => {
+    expect(
+      refused(JSON.stringify({ event: 'setStreamDelay', data: { seconds: 1801 }, tableKey: 't' })).issues[0]
+        ?.path,
+    ).toBe('data.seconds');
+    expect(
+      refused(JSON.stringify({ event: 'setStreamDelay', data: { seconds: 2.5 }, tableKey: 't' })).reason,
+    ).toBe('INVALID_PACKET');
+    expect(
+      refused(JSON.stringify({ event: 'setStreamData', data: {}, tableKey: 't' })).issues[0]?.message,
+    ).toMatch(/nothing to change/);
+    expect(
+      refused(JSON.stringify({ event: 'obs', data: { request: 'deleteScene' }, tableKey: 't' })).reason,
+    ).toBe('INVALID_PACKET');
   });
 
   it('malformed JSON is refused as MALFORMED_JSON, never thrown', () => {
@@ -282,6 +311,26 @@ const dataByEvent: {
   }),
   setPaused: fc.record({ paused: fc.boolean() }),
   standPat: fc.record({ seatIndex: optional(seat) }),
+  setStreamDelay: fc.record({ seconds: fc.integer({ min: 0, max: 1800 }) }),
+  setStreamData: fc.record({
+    visibleOverlays: optional(fc.array(fc.constantFrom('earnings', 'vpip', 'playstyle'), { maxLength: 3 })),
+    featuredSeatIndex: optional(fc.option(seat)),
+    // Always one field: an empty change is refused.
+    tickerText: fc.option(fc.stringMatching(/^[A-Za-z0-9]([A-Za-z0-9 !,.]{0,40}[A-Za-z0-9!.])?$/)),
+  }),
+  obs: fc.oneof(
+    fc.record({
+      request: fc.constant('switchScene' as const),
+      sceneName: fc.string({ minLength: 1, maxLength: 200 }),
+    }),
+    fc.constantFrom(
+      { request: 'startStream' as const },
+      { request: 'stopStream' as const },
+      { request: 'startRecord' as const },
+      { request: 'stopRecord' as const },
+      { request: 'reconnect' as const },
+    ),
+  ),
   showStoredHand: fc.record({
     handId: fc.string({ minLength: 1, maxLength: 100 }),
     step: optional(fc.integer({ min: 0, max: 500 })),

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { chipsBrandSchema, seatIndexBrandSchema, tableKeyBrandSchema } from './brands.js';
 import { type actionTypeSchema, tableModeSchema } from './enums.js';
+import type { SocketScope } from './socket-token.js';
 import {
   playerTypeSchema,
   type TableState,
@@ -20,6 +21,7 @@ import {
   tableStateSchema,
   timestampSchema,
 } from './table-state/index.js';
+import { MAX_STREAM_DELAY_SECONDS, TICKER_TEXT_MAX } from './table-state/room.js';
 import { PROTOCOL_VERSION } from './version.js';
 
 export { PROTOCOL_VERSION } from './version.js';
@@ -40,6 +42,17 @@ function command<E extends string, D extends z.ZodType>(event: E, data: D) {
 }
 
 const noData = z.object({});
+
+/** What the Studio may ask of the table's OBS. */
+export const obsRequestSchema = z.discriminatedUnion('request', [
+  z.object({ request: z.literal('switchScene'), sceneName: z.string().min(1).max(200) }),
+  z.object({ request: z.literal('startStream') }),
+  z.object({ request: z.literal('stopStream') }),
+  z.object({ request: z.literal('startRecord') }),
+  z.object({ request: z.literal('stopRecord') }),
+  z.object({ request: z.literal('reconnect') }),
+]);
+export type ObsRequest = z.infer<typeof obsRequestSchema>;
 const positiveChips = z.number().positive().brand<'Chips'>();
 
 /**
@@ -153,6 +166,24 @@ export const clientPacketSchema = z.discriminatedUnion('event', [
   command('setPaused', z.object({ paused: z.boolean() })),
   /** Ours: draw games: this player keeps every card (the draw's "stand pat"). */
   command('standPat', z.object({ seatIndex: seatIndexBrandSchema.optional() })),
+  /**
+   * Ours (Studio): the secure delay of the table's delayed feeds, in seconds. A longer delay holds
+   * the feeds at once; a shorter one never releases a frame sooner than the delay it was read under.
+   */
+  command('setStreamDelay', z.object({ seconds: z.int().nonnegative().max(MAX_STREAM_DELAY_SECONDS) })),
+  /** Ours (Studio): what the overlays show (spec `streamDataManager`); fields left out stay as they are. */
+  command(
+    'setStreamData',
+    z
+      .object({
+        visibleOverlays: z.array(z.string().min(1).max(40)).max(20).optional(),
+        featuredSeatIndex: seatIndexBrandSchema.nullable().optional(),
+        tickerText: z.string().trim().max(TICKER_TEXT_MAX).nullable().optional(),
+      })
+      .refine((d) => Object.keys(d).length > 0, { message: 'nothing to change' }),
+  ),
+  /** Ours (Studio): a request to the table's OBS through the engine's link (obs-websocket v5). */
+  command('obs', obsRequestSchema),
   /** Ours: VAULT mode: show a stored hand of this table, after its first `step` actions (all by default). */
   command(
     'showStoredHand',
@@ -186,7 +217,23 @@ export const COMMANDS_DURING_ERROR = [
   'sitOut',
   'movePlayer',
   'rebuy',
+  'setStreamDelay',
+  'setStreamData',
+  'obs',
 ] as const satisfies readonly ClientEvent[];
+
+/** Commands a producer may send as well as an operator: the Studio's. */
+export const STUDIO_EVENTS = [
+  'setStreamDelay',
+  'setStreamData',
+  'obs',
+] as const satisfies readonly ClientEvent[];
+
+/** Whether a socket of this scope may send this operator command. */
+export function mayCommand(scope: SocketScope, event: ClientEvent): boolean {
+  if (scope === 'operator') return true;
+  return scope === 'producer' && (STUDIO_EVENTS as readonly string[]).includes(event);
+}
 
 /** Events any authorised viewer may send; every other client event is an operator command (admins only). */
 export const VIEWER_EVENTS = ['subscribe', 'unsubscribe'] as const satisfies readonly ClientEvent[];

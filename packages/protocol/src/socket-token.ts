@@ -12,10 +12,12 @@ export type AdminType = z.infer<typeof adminTypeSchema>;
 
 /**
  * What the bearer may do: an `operator` (a signed-in admin of the table's location, from
- * `table.socketUrl`) may send commands and sees hole cards; a `viewer` (an overlay link a producer
- * made) only watches, with hole cards after the stream delay; a `hiddenViewer` never receives them.
+ * `table.socketUrl`) may send commands and sees hole cards; a `producer` (a PRODUCER of the location)
+ * sends only the Studio's commands (STUDIO_EVENTS) and sees the delayed feed; a `viewer` (an overlay
+ * link a producer made) only watches, with hole cards after the stream delay; a `hiddenViewer` never
+ * receives them.
  */
-export const socketScopeSchema = z.enum(['operator', 'viewer', 'hiddenViewer']);
+export const socketScopeSchema = z.enum(['operator', 'producer', 'viewer', 'hiddenViewer']);
 export type SocketScope = z.infer<typeof socketScopeSchema>;
 
 export const socketTokenClaimsSchema = z.object({

@@ -452,10 +452,16 @@ export const sampleTableFixture: TableState = deepFreeze(
       ],
       stream: { status: 'READY', delaySeconds: 60, startTime: null },
       obsWebsocket: {
+        status: 'CONNECTED',
         isConnected: true,
         url: 'ws://192.168.1.60:4455',
+        error: null,
         currentScene: 'Table',
         scenes: ['Table', 'Break'],
+        sources: ['Table camera', 'Railbird overlay'],
+        recording: false,
+        recordStartTime: null,
+        lastConnectedAt: T0,
       },
       streamDataManager: {
         visibleOverlays: ['earnings', 'vpip'],
@@ -527,6 +533,13 @@ export const CLIENT_PACKET_FIXTURES: readonly ClientPacketInput[] = deepFreeze<C
   { event: 'simulateRead', data: { antennaId: 9, tagId: 'E2000017221101441890A3C1' }, tableKey: 'demo-6max' },
   { event: 'setPaused', data: { paused: true }, tableKey: 'demo-6max' },
   { event: 'standPat', data: { seatIndex: 2 }, tableKey: 'demo-6max' },
+  { event: 'setStreamDelay', data: { seconds: 30 }, tableKey: 'demo-6max' },
+  {
+    event: 'setStreamData',
+    data: { visibleOverlays: ['earnings', 'vpip'], featuredSeatIndex: 2, tickerText: 'Final table!' },
+    tableKey: 'demo-6max',
+  },
+  { event: 'obs', data: { request: 'switchScene', sceneName: 'Break' }, tableKey: 'demo-6max' },
   {
     event: 'showStoredHand',
     data: { handId: '6f1c2a9e-3b7d-4e0a-9c55-0d8e4f1a2b3c', step: 4 },

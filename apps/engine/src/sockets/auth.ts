@@ -21,7 +21,18 @@ export const HIDDEN_PAGES: readonly string[] = [
   'tournamenttv-first',
   'tournamenttv-flipped',
   'socialtv',
+  'playerAssistance',
 ];
+
+/**
+ * Console pages that follow the stream rather than the table: whatever their token, they get the
+ * delayed feed, so commentary and Studio previews never run ahead of what is on air.
+ */
+export const DELAYED_PAGES: readonly string[] = ['commentary', 'live'];
+
+/** What a revoked overlay link is told, at subscribe and when it is let go. */
+export const LINK_REVOKED =
+  'This overlay link was revoked in Studio: ask the producer for a new link and update the browser source.';
 
 /** What a screen receives: everything live (operators), everything after the stream delay, or no hole cards. */
 export type ViewerClass = 'operator' | 'delayed' | 'hidden';
@@ -72,7 +83,7 @@ export function serverApiKeyChecker(
         if (!res.ok) return { ok: false, message: 'The server did not accept this apiKey for the table.' };
         const body = (await res.json()) as { result?: { data?: { json?: { scope?: SocketScope } } } };
         const scope = body.result?.data?.json?.scope;
-        if (scope !== 'operator' && scope !== 'viewer' && scope !== 'hiddenViewer') {
+        if (scope !== 'operator' && scope !== 'producer' && scope !== 'viewer' && scope !== 'hiddenViewer') {
           return { ok: false, message: 'The server did not accept this apiKey for the table.' };
         }
         return { ok: true, scope };
@@ -100,10 +111,14 @@ export async function authorise(request: {
   secret: string;
   now: number;
   apiKeys: ApiKeyChecker | null;
+  /** Token subjects refused although their signature holds (revoked overlay links). */
+  revoked?: ReadonlySet<string>;
 }): Promise<AuthResult> {
   if (request.token) {
     const check = await verifySocketToken(request.token, request.secret, request.now, request.tableKey);
     if (!check.ok) return { ok: false, code: 'UNAUTHORIZED', message: TOKEN_REASONS[check.reason] };
+    if (request.revoked?.has(check.claims.sub))
+      return { ok: false, code: 'FORBIDDEN', message: LINK_REVOKED };
     if (request.locationId !== null && check.claims.locationId !== request.locationId) {
       return { ok: false, code: 'FORBIDDEN', message: 'The link is for a table of another location.' };
     }
@@ -144,5 +159,6 @@ export async function authorise(request: {
 
 export function viewerClassOf(scope: SocketScope, page: string | null): ViewerClass {
   if (scope === 'hiddenViewer' || (page !== null && HIDDEN_PAGES.includes(page))) return 'hidden';
+  if (page !== null && DELAYED_PAGES.includes(page)) return 'delayed';
   return scope === 'operator' ? 'operator' : 'delayed';
 }

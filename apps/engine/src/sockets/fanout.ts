@@ -1,7 +1,14 @@
 /**
  * One table's state going out to its screens. Screens fall in three classes — operators (live, all
- * cards), delayed viewers (everything, `stream.delaySeconds` late) and hidden viewers (live, never a
- * hole card). Each class's message is built once per push and the same bytes go to every member: the
+ * cards), delayed viewers (every frame, `stream.delaySeconds` late) and hidden viewers (live, never a
+ * hole card).
+ *
+ * The secure delay (decision 008): each live state is released to delayed screens at its `due` time,
+ * the later of the time it was pushed plus the delay in force then and the due time of the state
+ * before it. Due times never go backwards, so a card read under a 30 s delay stays held for 30 s
+ * even if the delay is cut to 0 a second later; a longer delay holds the feed at once. Until the first
+ * state comes due (an engine just started with a delay set), delayed screens get the oldest state
+ * with its hole cards hidden. Each class's message is built once per push and the same bytes go to every member: the
  * first message a screen gets is the full state, every later one a `statePatch` of the top-level
  * fields that changed. Redaction keeps unchanged fields identical, so patches stay small.
  */
@@ -23,9 +30,6 @@ interface ClassState {
 
 const NO_IPS: string[] = [];
 
-/** How long delayed states are kept beyond the delay, so a late joiner still finds one. */
-const HISTORY_SLACK_MS = 5_000;
-
 export class TableChannel {
   readonly tableKey: string;
   readonly #now: () => number;
@@ -35,8 +39,11 @@ export class TableChannel {
     delayed: { members: new Set(), last: null },
     hidden: { members: new Set(), last: null },
   };
-  /** The live states of the delay window, oldest first, with when each was pushed. */
-  #history: { at: number; state: TableState }[] = [];
+  /**
+   * The live states not yet released to delayed screens, oldest first, after the newest released one
+   * (what they show now). `due` never decreases along the list.
+   */
+  #history: { due: number; state: TableState }[] = [];
   #cancelRelease: Cancel | null = null;
   #current: TableState;
   // Redaction memo: the last source and its redaction, to keep unchanged fields identical.
@@ -51,7 +58,7 @@ export class TableChannel {
     this.#now = now;
     this.#timers = timers;
     this.#current = initial;
-    this.#history.push({ at: now(), state: initial });
+    this.#history.push({ due: now() + initial.stream.delaySeconds * 1000, state: initial });
   }
 
   get memberCount(): number {
@@ -60,10 +67,6 @@ export class TableChannel {
       this.#classes.delayed.members.size +
       this.#classes.hidden.members.size
     );
-  }
-
-  #delayMs(): number {
-    return this.#current.stream.delaySeconds * 1000;
   }
 
   #redact(state: TableState): TableState {
@@ -99,12 +102,12 @@ export class TableChannel {
       case 'hidden':
         return this.#public(this.#redact(this.#current));
       case 'delayed': {
-        const delay = this.#delayMs();
-        if (delay === 0) return this.#public(this.#current);
-        const cutoff = this.#now() - delay;
-        let chosen = this.#history[0]!.state;
+        const now = this.#now();
+        const first = this.#history[0]!;
+        if (first.due > now) return this.#public(this.#redact(first.state));
+        let chosen = first.state;
         for (const h of this.#history) {
-          if (h.at <= cutoff) chosen = h.state;
+          if (h.due <= now) chosen = h.state;
           else break;
         }
         return this.#public(chosen);
@@ -130,11 +133,11 @@ export class TableChannel {
   push(state: TableState): void {
     this.#current = state;
     const now = this.#now();
-    this.#history.push({ at: now, state });
-    const keep = now - this.#delayMs() - HISTORY_SLACK_MS;
-    // Keep at least the newest state older than the window (it is what a delayed screen shows now).
+    const due = Math.max(now + state.stream.delaySeconds * 1000, this.#history.at(-1)?.due ?? 0);
+    this.#history.push({ due, state });
+    // Keep the newest released state (what delayed screens show now) and everything after it.
     let drop = 0;
-    while (drop < this.#history.length - 1 && this.#history[drop + 1]!.at <= keep) drop++;
+    while (drop < this.#history.length - 1 && this.#history[drop + 1]!.due <= now) drop++;
     if (drop > 0) this.#history.splice(0, drop);
     this.#send('operator');
     this.#send('hidden');
@@ -145,7 +148,7 @@ export class TableChannel {
     const c = this.#classes[cls];
     if (c.members.size === 0) return;
     const next = this.#target(cls);
-    if (cls === 'delayed' && this.#delayMs() > 0) this.#scheduleRelease();
+    if (cls === 'delayed') this.#scheduleRelease();
     if (next === c.last) return;
     let bytes: Buffer;
     if (this.#built && this.#built.from === c.last && this.#built.to === next) bytes = this.#built.bytes;
@@ -163,10 +166,10 @@ export class TableChannel {
   /** Delayed screens catch up when the next held-back state comes due. */
   #scheduleRelease(): void {
     if (this.#cancelRelease) return;
-    const cutoff = this.#now() - this.#delayMs();
-    const next = this.#history.find((h) => h.at > cutoff);
+    const now = this.#now();
+    const next = this.#history.find((h) => h.due > now);
     if (!next) return;
-    this.#cancelRelease = this.#timers.after(Math.max(1, next.at - cutoff), () => {
+    this.#cancelRelease = this.#timers.after(Math.max(1, next.due - now), () => {
       this.#cancelRelease = null;
       this.#send('delayed');
     });

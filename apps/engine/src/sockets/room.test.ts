@@ -1,64 +1,27 @@
 import type { Card } from '@railbird/poker';
-import {
-  MAX_PACKET_BYTES,
-  PROTOCOL_VERSION,
-  parseChips,
-  parseSeatIndex,
-  type SocketScope,
-} from '@railbird/protocol';
+import { MAX_PACKET_BYTES, PROTOCOL_VERSION } from '@railbird/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SECRET, token } from '../../test/support/client.js';
 import { tableDefinition } from '../../test/support/engine.js';
-import { ManualClock, MemoryPeer } from '../../test/support/memory-room.js';
+import {
+  closeRooms,
+  command,
+  hasCard,
+  lastMessage,
+  log,
+  openRoom,
+  prepareHand,
+  read,
+  T0,
+  tokenFor,
+} from '../../test/support/room.js';
 import { type Journal, MemoryJournal } from '../journal/journal.js';
-import { createLogger } from '../log.js';
 import { simulatedCardTag } from '../rfid/tags.js';
-import { TableHost } from '../table/host.js';
-import type { JournalEntry, TableCommand } from '../table/inputs.js';
-import { DECK_ORDER } from '../table/model.js';
-import { type HostedTableDefinition, Table } from '../table/table.js';
+import type { JournalEntry } from '../table/inputs.js';
+import { Table } from '../table/table.js';
 import { MAX_DROPS } from './flood.js';
-import { Room, type RoomOptions } from './room.js';
 import { MAX_BUFFERED_BYTES } from './session.js';
 
-const T0 = 1_790_000_000_000;
-const log = createLogger('silent');
-const rooms: { room: Room; tables: TableHost }[] = [];
-afterEach(async () => {
-  for (const { room, tables } of rooms.splice(0)) {
-    room.close();
-    await Promise.all(tables.all.map((t) => t.close()));
-  }
-});
-
-/** A room over real tables (in-memory journals, every change pushed at once) on a manual clock. */
-function openRoom(
-  definitions: HostedTableDefinition[] = [tableDefinition('t1')],
-  options: Partial<RoomOptions> = {},
-  journalFor: (tableKey: string) => Journal = () => new MemoryJournal(),
-) {
-  const clock = new ManualClock(T0);
-  const open = (definition: HostedTableDefinition) =>
-    Table.open({
-      definition,
-      journal: journalFor(definition.key),
-      now: clock.now,
-      log,
-      version: 'test',
-      devLevel: 3,
-      frameMs: 0,
-    });
-  const tables = new TableHost(definitions.map(open));
-  const room = new Room({ tables, log, now: clock.now, secret: SECRET, timers: clock, ...options });
-  rooms.push({ room, tables });
-  /** A screen connecting with this query; resolves once the room has decided on it. */
-  const connect = async (query: Record<string, string>, remote?: string) => {
-    const peer = new MemoryPeer(room, query, remote);
-    await peer.connection.settled();
-    return peer;
-  };
-  return { clock, tables, room, connect, table: (key = 't1') => tables.get(key)! };
-}
+afterEach(closeRooms);
 
 /** A memory journal that keeps what it is given, to read what the table journaled. */
 class RecordingJournal implements Journal {
@@ -90,37 +53,6 @@ const replayed = (entries: JournalEntry[]) => {
     devLevel: 3,
   });
 };
-
-/** A token that is valid on the room's clock. */
-const tokenFor = (tableKey: string, scope: SocketScope, options: Parameters<typeof token>[2] = {}) =>
-  token(tableKey, scope, { exp: T0 + 3_600_000, ...options });
-
-const command = (table: Table, command: TableCommand) =>
-  table.submit({ kind: 'command', command }, { source: 'operator' });
-const read = (table: Table, antennaId: number, card: Card) =>
-  table.submit({ kind: 'read', antennaId, tagId: simulatedCardTag(card) }, { source: 'antenna' });
-
-/** Registers the simulated deck, seats three players and starts a round, straight on the table. */
-async function prepareHand(table: Table) {
-  await command(table, { event: 'setTableMode', data: { tableMode: 'REGISTER_DECK' } });
-  for (const card of DECK_ORDER) await read(table, 9, card);
-  await command(table, { event: 'setTableMode', data: { tableMode: 'GAME' } });
-  for (const seatIndex of [0, 1, 2]) {
-    await command(table, {
-      event: 'seatPlayer',
-      data: { seatIndex: parseSeatIndex(seatIndex), displayName: `P${seatIndex}`, stack: parseChips(200) },
-    });
-  }
-  await command(table, { event: 'startRound', data: {} });
-}
-
-const lastMessage = (peer: MemoryPeer) => {
-  const last = peer.packets.at(-1);
-  return last?.event === 'error' ? last.data.message : null;
-};
-
-const hasCard = (peer: MemoryPeer, card: Card, key = 't1') =>
-  peer.states.get(key)?.playerGroup.players.some((p) => p.roundStatus?.hand.cards.includes(card)) === true;
 
 describe('the socket room', () => {
   it('[ROOM-1] a screen without a valid grant is told why, then closed; it never gets a state', async () => {

@@ -12,10 +12,13 @@
  */
 import {
   type ClientPacket,
+  type ErrorCode,
   incompatibleVersionPacket,
   isCompatibleVersion,
   isOperatorCommand,
   MAX_PACKET_BYTES,
+  mayCommand,
+  type ObsRequest,
   packetErrorReply,
   parseClientPacket,
 } from '@railbird/protocol';
@@ -23,7 +26,7 @@ import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { TableHost } from '../table/host.js';
 import type { Table } from '../table/table.js';
-import { type ApiKeyChecker, authorise, viewerClassOf } from './auth.js';
+import { type ApiKeyChecker, authorise, LINK_REVOKED, viewerClassOf } from './auth.js';
 import { encode, TableChannel } from './fanout.js';
 import { FloodGate } from './flood.js';
 import { operatorInput } from './operator-input.js';
@@ -62,6 +65,13 @@ export interface RoomOptions {
   burst?: number;
   /** Heartbeats, pings and the stream delay run on these (default: Node's timers). */
   timers?: Timers;
+  /** The engine's link to a table's OBS (obs/obs-link.ts), for the Studio's `obs` requests. */
+  obs?: (tableKey: string) => ObsEndpoint | undefined;
+}
+
+/** What the room needs of an OBS link. */
+export interface ObsEndpoint {
+  request(request: ObsRequest): Promise<{ ok: true } | { ok: false; code: ErrorCode; message: string }>;
 }
 
 /** What a transport tells the room about one connection it carries. */
@@ -170,6 +180,20 @@ export class Room {
     this.#channels.delete(tableKey);
   }
 
+  /**
+   * Overlay links of a table were revoked (Studio): their screens are told why and let go at once, and
+   * their tokens are refused from now on (auth.ts, by the table's revoked set).
+   */
+  linksRevoked(tableKey: string, subjects: ReadonlySet<string>): void {
+    for (const session of this.#sessions) {
+      const sub = session.subscriptions.get(tableKey);
+      if (!sub || !subjects.has(sub.grant.subject)) continue;
+      session.error(tableKey, 'FORBIDDEN', LINK_REVOKED);
+      this.#leave(session, tableKey);
+      if (session.subscriptions.size === 0) session.socket.close(CLOSE_POLICY, 'link revoked');
+    }
+  }
+
   /** Stops the timers, drops every connection and stops following the tables. */
   close(): void {
     for (const stop of this.#stopTimers.splice(0)) stop();
@@ -259,6 +283,7 @@ export class Room {
       secret: this.#o.secret,
       now: this.#o.now(),
       apiKeys: this.#o.apiKeys ?? null,
+      revoked: table.revokedLinks,
     });
     if (!auth.ok) {
       session.error(table.key, auth.code, auth.message);
@@ -337,11 +362,17 @@ export class Room {
     }
     if (!isOperatorCommand(packet)) return;
     const sub = session.subscriptions.get(table.key);
-    if (sub?.grant.scope !== 'operator') {
-      const message = sub
-        ? `Only operators may send "${packet.event}": this screen watches the table read-only.`
-        : `Open the table with an operator's link before sending "${packet.event}".`;
+    if (!sub || !mayCommand(sub.grant.scope, packet.event)) {
+      const message = !sub
+        ? `Open the table with an operator's link before sending "${packet.event}".`
+        : sub.grant.scope === 'producer'
+          ? `A producer may send the Studio's commands only, not "${packet.event}": ask a table operator.`
+          : `Only operators may send "${packet.event}": this screen watches the table read-only.`;
       session.error(table.key, 'FORBIDDEN', message, requestId);
+      return;
+    }
+    if (packet.event === 'obs') {
+      await this.#obs(session, table.key, packet.data, sub.grant.actor.id, requestId);
       return;
     }
     const input = operatorInput(packet, table.key, this.#o.outbox);
@@ -369,5 +400,32 @@ export class Room {
         tableKey: table.key,
       });
     }
+  }
+
+  /**
+   * A Studio request to the table's OBS: passed to the engine's link, which checks it against what OBS
+   * has before it touches anything; the answer is the link's. Not journaled (it changes OBS, not the
+   * table); logged with who asked.
+   */
+  async #obs(
+    session: Session,
+    tableKey: string,
+    request: ObsRequest,
+    actor: string,
+    requestId: string | undefined,
+  ): Promise<void> {
+    const link = this.#o.obs?.(tableKey);
+    if (!link) {
+      const message = 'This engine has no OBS link for the table: set the OBS address in Studio first.';
+      session.error(tableKey, 'NOT_FOUND', message, requestId);
+      return;
+    }
+    const result = await link.request(request);
+    this.#o.log.info({ tableKey, actor, request: request.request, ok: result.ok }, 'OBS request');
+    if (!result.ok) {
+      session.error(tableKey, result.code, result.message, requestId);
+      return;
+    }
+    if (requestId) session.send({ event: 'ack', data: { requestId, time: this.#o.now() }, tableKey });
   }
 }

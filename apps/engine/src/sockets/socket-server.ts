@@ -21,6 +21,8 @@ export interface RunningSocketServer {
   connectionCount(): number;
   /** Tells the screens of a table that is no longer hosted why, and lets them go (room.ts). */
   tableRemoved(tableKey: string, message: string): void;
+  /** Lets go of the screens of overlay links just revoked (room.ts). */
+  linksRevoked(tableKey: string, subjects: ReadonlySet<string>): void;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<R
     port,
     connectionCount: () => room.connectionCount,
     tableRemoved: (tableKey, message) => room.tableRemoved(tableKey, message),
+    linksRevoked: (tableKey, subjects) => room.linksRevoked(tableKey, subjects),
     close: async () => {
       room.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -19,7 +19,14 @@ import type { StoredHandCommand, TableCommand } from './inputs.js';
 import type { TableModel } from './model.js';
 import { refuse, type StepContext, type StepResult } from './results.js';
 import { movePlayer, rebuy, seatPlayer, sitOut, unseatPlayer } from './seat-commands.js';
-import { clearError, setPaused, setTableMode, showStoredHand } from './table-commands.js';
+import {
+  clearError,
+  setPaused,
+  setStreamData,
+  setStreamDelay,
+  setTableMode,
+  showStoredHand,
+} from './table-commands.js';
 
 /** Commands still accepted while the table shows a read error: the ones that resolve or bypass it. */
 const DURING_ERROR = new Set<string>(COMMANDS_DURING_ERROR);
@@ -68,6 +75,10 @@ export function onCommand(
       return setPaused(model, command.data);
     case 'standPat':
       return standPat(model, ctx, command.data);
+    case 'setStreamDelay':
+      return setStreamDelay(model, command.data);
+    case 'setStreamData':
+      return setStreamData(model, command.data);
     case 'showStoredHand':
       return showStoredHand(model, (command as StoredHandCommand).data);
   }

@@ -8,7 +8,7 @@ import type { AdminType, ClientPacketData, OperatorCommand, TableSettings } from
 /** An operator command without its envelope (`tableKey`, `requestId`). */
 export type TableCommand = OperatorCommand extends infer P
   ? P extends { event: infer E; data: infer D }
-    ? E extends 'simulateRead' | 'showStoredHand'
+    ? E extends 'simulateRead' | 'showStoredHand' | 'obs'
       ? never
       : { event: E; data: D }
     : never

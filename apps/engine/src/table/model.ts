@@ -15,6 +15,7 @@ import type {
   PlayerType,
   RoundSummary,
   Stream,
+  StreamDataManager,
   TableError,
   TableMode,
   TableSettings,
@@ -193,7 +194,13 @@ export interface TableModel {
   readonly gameSettings: GameSettings;
   readonly levelIndex: number;
   readonly location: LocationSettings;
+  /** The secure delay (`delaySeconds`); status and start time come from the OBS link at projection. */
   readonly stream: Stream;
+  /**
+   * What the producer put on the overlays (spec `streamDataManager`). Optional: snapshots written
+   * before the Studio existed have none, and read as nothing chosen.
+   */
+  readonly streamData?: StreamDataManager;
   readonly mode: TableMode;
   readonly paused: boolean;
   readonly gameState: GameState;

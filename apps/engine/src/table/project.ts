@@ -29,12 +29,20 @@ import { liveCards, type ShownHand, shownHand } from './shown.js';
 import { roundStateOf } from './states.js';
 import { levelOf, toUnits } from './units.js';
 
+/** The table's OBS as the link reports it (obs/obs-link.ts `ObsSnapshot`). */
+export interface ObsView {
+  readonly obs: TableState['obsWebsocket'];
+  readonly stream: Pick<TableState['stream'], 'status' | 'startTime'>;
+}
+
 /** What the projection needs from outside the model: the runtime's view of links and viewers. */
 export interface RuntimeView {
   readonly cloud: Cloud;
   /** Odds of the hand state they were computed for (shown only while that state is current). */
   readonly equity?: { readonly state: HandState; readonly players: EquityAnswer } | null;
   readonly requestingIps: readonly string[];
+  /** The table's OBS as the engine's link sees it (obs/obs-link.ts); none configured when absent. */
+  readonly obs?: ObsView | null;
   readonly version: string;
   readonly devLevel: DevLevel;
   readonly ip: string | null;
@@ -72,6 +80,7 @@ export class Projector {
   readonly #modes = new Memo<TableState['gameModes']>();
   readonly #constants = new Memo<TableState['constants']>();
   readonly #ips = new Memo<TableState['requestingIps']>();
+  readonly #stream = new Memo<TableState['stream']>();
   readonly #mixed = new Memo<TableState['mixedGame']>();
 
   project(model: TableModel, runtime: RuntimeView, updateTime: number): TableState {
@@ -157,9 +166,11 @@ export class Projector {
       pot: this.#pot.get([run], () => potOf(run)),
       payout: this.#payout.get([run], () => payoutOf(shown)),
       locationSettings: model.location,
-      stream: model.stream,
-      obsWebsocket: STATIC.obsWebsocket,
-      streamDataManager: STATIC.streamDataManager,
+      stream: this.#stream.get([model.stream, runtime.obs?.stream], () =>
+        runtime.obs ? { ...model.stream, ...runtime.obs.stream } : model.stream,
+      ),
+      obsWebsocket: runtime.obs?.obs ?? STATIC.obsWebsocket,
+      streamDataManager: model.streamData ?? STATIC.streamDataManager,
       roundHistory: model.history as TableState['roundHistory'],
       countdownTimer: null,
       gameModes: this.#modes.get([model.gameSettings.mode], () => [model.gameSettings.mode]),

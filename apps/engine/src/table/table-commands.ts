@@ -1,9 +1,10 @@
 /**
  * Operator commands about the table itself: its mode (leaving RECORD writes the recording, entering a
  * REGISTER mode forgets that kind of tag, DEMO knows the simulated hardware), pause, clearing the
- * error state, and the stored hand VAULT mode shows.
+ * error state, the stored hand VAULT mode shows, and the Studio's: the secure delay and what the
+ * overlays show.
  */
-import type { ClientPacketData, TableMode } from '@railbird/protocol';
+import { type ClientPacketData, idleParts, type TableMode } from '@railbird/protocol';
 import { SIMULATED_ALL_IN_TAG, SIMULATED_BUTTON_TAG, SIMULATED_DECK, simulatedChips } from '../rfid/tags.js';
 import type { StoredHandCommand } from './inputs.js';
 import type { RegisterMode, TableModel } from './model.js';
@@ -103,4 +104,34 @@ export function showStoredHand(model: TableModel, data: StoredHandCommand['data'
   const stored = data.stored;
   if (!stored) return refuse('NOT_FOUND', `No stored hand ${data.handId} at this table.`);
   return accept({ ...model, vault: { handId: data.handId, ...stored, step: data.step ?? null } });
+}
+
+/**
+ * The secure delay. Only the number changes here: the socket channel (sockets/fanout.ts) releases each
+ * frame at the later of its own time plus the delay it was pushed under and the release of the frame
+ * before it, so a shorter delay never lets a card out early (decision 008).
+ */
+export function setStreamDelay(model: TableModel, data: ClientPacketData<'setStreamDelay'>): StepResult {
+  if (data.seconds === model.stream.delaySeconds) return accept(model);
+  return accept({ ...model, stream: { ...model.stream, delaySeconds: data.seconds } });
+}
+
+/** What the overlays show (spec `streamDataManager`): fields left out stay as they are. */
+export function setStreamData(model: TableModel, data: ClientPacketData<'setStreamData'>): StepResult {
+  const current = model.streamData ?? idleParts().streamDataManager;
+  const seat = data.featuredSeatIndex;
+  if (seat !== undefined && seat !== null && seat >= model.settings.capacity)
+    return refuse(
+      'BAD_REQUEST',
+      `Seat ${seat + 1} is not at this table: it has ${model.settings.capacity} seats.`,
+    );
+  const ticker = data.tickerText === undefined ? current.tickerText : data.tickerText || null;
+  return accept({
+    ...model,
+    streamData: {
+      visibleOverlays: data.visibleOverlays ?? current.visibleOverlays,
+      featuredSeatIndex: seat === undefined ? current.featuredSeatIndex : seat,
+      tickerText: ticker,
+    },
+  });
 }

@@ -12,6 +12,7 @@ import type {
   CompletedHandInput,
   DevLevel,
   EngineCommandRecord,
+  ObsTarget,
   TableMoment,
   TableSettings,
   TableState,
@@ -23,7 +24,7 @@ import type { CloudStatus, Outbox } from '../outbox/outbox.js';
 import type { RfidAdapter } from '../rfid/adapter.js';
 import type { InputActor, InputSource, JournalEntry, TableInput } from './inputs.js';
 import type { TableModel } from './model.js';
-import { Projector } from './project.js';
+import { type ObsView, Projector } from './project.js';
 import { createTableModel, reduceTable, type TableDefinition } from './reduce.js';
 import { type Effect, type Refusal, refuse } from './results.js';
 import { gameStateOf, roundStateOf } from './states.js';
@@ -41,6 +42,10 @@ export interface HostedTableDefinition extends TableDefinition {
   secret?: string;
   /** Run bots and simulated antennas on it while in DEMO mode. */
   simulated?: boolean;
+  /** The table's OBS (Studio): the engine links to it (obs/obs-link.ts). */
+  obs?: ObsTarget | null;
+  /** Overlay link token subjects (`link:<id>`) revoked before they expire. */
+  revokedLinks?: readonly string[];
 }
 
 export interface TableOptions {
@@ -85,6 +90,8 @@ export class Table {
   #lastPush = Number.NEGATIVE_INFINITY;
   #cloud: CloudStatus = { isConnected: false, lastSyncTime: null, pendingHands: 0 };
   #ips: readonly string[] = [];
+  #obs: ObsView | null = null;
+  #revoked: ReadonlySet<string>;
   #closed = false;
   #failed: Error | null = null;
   /** The odds of the hand state they were computed for. */
@@ -96,6 +103,7 @@ export class Table {
     this.key = options.definition.key;
     this.#locationId = options.definition.locationId ?? null;
     this.#secret = options.definition.secret;
+    this.#revoked = new Set(options.definition.revokedLinks ?? []);
     this.simulated = options.definition.simulated ?? false;
     this.#committed = model;
     this.#pending = model;
@@ -177,6 +185,25 @@ export class Table {
    */
   followSettings(settings: TableSettings): Promise<SubmitResult> {
     return this.submit({ kind: 'settings', settings }, { source: 'server' });
+  }
+
+  /** Overlay link subjects whose tokens this table refuses. */
+  get revokedLinks(): ReadonlySet<string> {
+    return this.#revoked;
+  }
+
+  /** The server's list of revoked links (local-engine.json); returns the ones revoked since the last. */
+  setRevokedLinks(subjects: readonly string[]): ReadonlySet<string> {
+    const added = new Set(subjects.filter((s) => !this.#revoked.has(s)));
+    this.#revoked = new Set(subjects);
+    return added;
+  }
+
+  /** What the engine's link to the table's OBS sees now (status, scenes, stream and recording); null: none. */
+  setObs(view: ObsView | null): void {
+    if (view === this.#obs) return;
+    this.#obs = view;
+    this.#markDirty();
   }
 
   /** The table as last committed (durable, and what screens see). */
@@ -368,6 +395,7 @@ export class Table {
         {
           cloud: this.#cloud,
           requestingIps: this.#ips,
+          obs: this.#obs,
           equity: this.#equity,
           version: this.#o.version,
           devLevel: this.#o.devLevel,

@@ -1,5 +1,5 @@
 import type { PlayerStats } from '@railbird/poker';
-import type { TableSettings } from '@railbird/protocol';
+import type { ObsTarget, TableSettings } from '@railbird/protocol';
 import {
   bigint,
   boolean,
@@ -49,6 +49,11 @@ export const pokerTable = pgTable(
     constants: jsonb('constants').$type<TableConstants>().notNull(),
     /** The engine's secret for this table: `table.ingestHand` must carry it. */
     secret: text('secret').notNull(),
+    /**
+     * The table's OBS (Studio): the address and password the engine's link uses. The password goes
+     * to the engine only (local-engine.json); no procedure returns it.
+     */
+    obs: jsonb('obs').$type<ObsTarget>(),
     createdAt: createdAt(),
     /** Spec "updateTime": last change of the table's record. */
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
@@ -327,6 +332,8 @@ export const overlayLink = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a producer revoked it: the engine refuses its token from then on (local-engine.json). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('overlay_link_location_idx').on(t.locationId)],
 );

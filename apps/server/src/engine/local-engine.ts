@@ -1,9 +1,9 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_ENGINE_FILE, type LocalEngineConfig, localEngineConfigSchema } from '@railbird/protocol';
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { pokerTable } from '../db/schema.js';
+import { overlayLink, pokerTable } from '../db/schema.js';
 
 export function localEngineFile(dataDir: string): string {
   return join(dataDir, LOCAL_ENGINE_FILE);
@@ -11,7 +11,8 @@ export function localEngineFile(dataDir: string): string {
 
 /**
  * The tables the local engine hosts: every table without an `ip` (a table with one runs its own engine
- * on the venue's LAN), with its engine secret and settings.
+ * on the venue's LAN), with its engine secret, settings, OBS and the overlay links revoked before they
+ * expire (the engine refuses their tokens).
  */
 export async function localEngineConfig(
   db: Database,
@@ -22,6 +23,12 @@ export async function localEngineConfig(
     where: isNull(pokerTable.ip),
     orderBy: [asc(pokerTable.key)],
   });
+  const revoked = await db
+    .select({ id: overlayLink.id, tableId: overlayLink.tableId })
+    .from(overlayLink)
+    .where(and(isNotNull(overlayLink.revokedAt), gt(overlayLink.expiresAt, new Date(now))));
+  const revokedOf = (tableId: string) =>
+    revoked.filter((r) => r.tableId === tableId).map((r) => `link:${r.id}`);
   return localEngineConfigSchema.parse({
     v: 1,
     serverUrl,
@@ -38,6 +45,8 @@ export async function localEngineConfig(
         gameMode: game.mode,
         blinds: { small: level?.blinds[0] ?? 0, big: level?.blinds[1] || level?.smallBet || 1 },
         tableSettings: row.settings,
+        obs: row.obs ?? null,
+        revokedLinks: revokedOf(row.id),
       };
     }),
   });

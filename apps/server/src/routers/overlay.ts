@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   OVERLAY_ROUTES,
   overlayLinkCreateSchema,
+  overlayLinkRevokeSchema,
   overlaySkinSchema,
+  studioObsInputSchema,
+  tableKeyInputSchema,
   tableListSchema,
 } from '@railbird/protocol';
+import { TRPCError } from '@trpc/server';
 import { and, desc, eq } from 'drizzle-orm';
 import { overlayLink, overlaySkin, pokerTable } from '../db/schema.js';
 import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
@@ -83,7 +87,88 @@ export const overlayRouter = router({
       label: link.label,
       createdAt: link.createdAt,
       expiresAt: link.expiresAt,
+      revokedAt: link.revokedAt,
     }));
+  }),
+
+  /**
+   * Revokes a link before it expires: the engine lets its screens go at once and refuses its token
+   * from then on (local-engine.json lists it). Revoking one already revoked changes nothing.
+   */
+  revokeLink: producerProcedure.input(overlayLinkRevokeSchema).mutation(async ({ ctx, input }) => {
+    const revoked = await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const [row] = await tx
+        .select({ link: overlayLink, tableKey: pokerTable.key })
+        .from(overlayLink)
+        .innerJoin(pokerTable, eq(pokerTable.id, overlayLink.tableId))
+        .where(and(eq(overlayLink.id, input.id), eq(overlayLink.locationId, ctx.location.locationId)));
+      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such overlay link at this location.' });
+      if (row.link.revokedAt) return { id: row.link.id, revokedAt: row.link.revokedAt, changed: false };
+      const revokedAt = new Date(ctx.now());
+      await tx.update(overlayLink).set({ revokedAt }).where(eq(overlayLink.id, row.link.id));
+      await recordChange(tx, {
+        ...auditBy(ctx),
+        kind: 'overlay.revokeLink',
+        tableKey: row.tableKey,
+        subject: { id: row.link.id, name: row.link.label },
+        before: { route: row.link.route, revokedAt: null },
+        after: { route: row.link.route, revokedAt: revokedAt.toISOString() },
+      });
+      return { id: row.link.id, revokedAt, changed: true };
+    });
+    if (revoked.changed) await ctx.tablesChanged();
+    return { id: revoked.id, revokedAt: revoked.revokedAt };
+  }),
+
+  /** The table's OBS as Studio shows it: the address, and whether a password is stored (never which). */
+  obs: producerProcedure.input(tableKeyInputSchema).query(async ({ ctx, input }) => {
+    const table = await tableRefAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    const row = await ctx.db.query.pokerTable.findFirst({ where: eq(pokerTable.id, table.id) });
+    const obs = row?.obs ?? null;
+    return {
+      tableKey: table.key,
+      url: obs?.url ?? null,
+      hasPassword: obs?.password != null,
+      engineHosted: table.ip === null,
+    };
+  }),
+
+  /**
+   * Stores the table's OBS address and password for the engine's link (the engine reconnects to the
+   * new address at once). The record names the address, never the password.
+   */
+  setObs: producerProcedure.input(studioObsInputSchema).mutation(async ({ ctx, input }) => {
+    const table = await tableRefAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+    const result = await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+      const row = await tx.query.pokerTable.findFirst({ where: eq(pokerTable.id, table.id) });
+      const before = row?.obs ?? null;
+      const next =
+        input.url === null
+          ? null
+          : {
+              url: input.url,
+              password: input.password === undefined ? (before?.password ?? null) : input.password,
+            };
+      await tx.update(pokerTable).set({ obs: next }).where(eq(pokerTable.id, table.id));
+      // The record says a password changed, never what it is.
+      const passwordChanged = (before?.password ?? null) !== (next?.password ?? null);
+      const facts = (o: typeof before, changed: boolean) =>
+        o
+          ? { url: o.url, hasPassword: o.password !== null, ...(changed ? { passwordChanged: true } : {}) }
+          : {};
+      const diff = changedFields(facts(before, false), facts(next, passwordChanged && next !== null));
+      if (diff)
+        await recordChange(tx, {
+          ...auditBy(ctx),
+          kind: 'studio.setObs',
+          tableKey: table.key,
+          subject: { id: table.key, name: null },
+          ...diff,
+        });
+      return { url: next?.url ?? null, hasPassword: next?.password != null };
+    });
+    await ctx.tablesChanged();
+    return { tableKey: table.key, ...result, engineHosted: table.ip === null };
   }),
 
   skins: producerProcedure.input(tableListSchema).query(async ({ ctx, input }) => {

@@ -65,7 +65,8 @@ export const tableRouter = router({
 
   /**
    * Spec §7, refetched every 5 s: the table's engine URL with a short-lived signed token. Staff and
-   * above get an operator token (may send commands, see hole cards); a PRODUCER a viewer one.
+   * above get an operator token (may send commands, see hole cards); a PRODUCER a producer one (the
+   * Studio's commands only, and the delayed feed).
    */
   socketUrl: producerProcedure.input(tableKeyInputSchema).query(async ({ ctx, input }) => {
     const table = await tableRefAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
@@ -75,7 +76,7 @@ export const tableRouter = router({
         sub: ctx.account.id,
         tableKey: table.key,
         locationId: table.locationId,
-        scope: operator ? 'operator' : 'viewer',
+        scope: operator ? 'operator' : 'producer',
         adminType: ctx.location.adminType,
         now: ctx.now(),
       },

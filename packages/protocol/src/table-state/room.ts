@@ -37,31 +37,60 @@ export const locationSettingsSchema = z.object({
 });
 export type LocationSettings = z.infer<typeof locationSettingsSchema>;
 
+/** The longest secure delay a producer may set: 30 minutes, a feature table's delay at the big series. */
+export const MAX_STREAM_DELAY_SECONDS = 1800;
+
 /** Spec "stream"; our shape around the spec's status. */
 export const streamSchema = z.object({
   status: streamStatusSchema,
-  /** Seconds hole cards are held back from delayed overlays (DESIGN.md §4). */
-  delaySeconds: z.int().nonnegative(),
+  /**
+   * Seconds every frame of the delayed feeds is held back (DESIGN.md §4; decision 008): no delayed
+   * socket carries a hole card sooner than this after it was read.
+   */
+  delaySeconds: z.int().nonnegative().max(MAX_STREAM_DELAY_SECONDS),
   startTime: timestampSchema.nullable(),
 });
 export type Stream = z.infer<typeof streamSchema>;
 
-/** Spec "obsWebsocket"; our shape: the Studio's link to OBS. */
+/** Where the engine's link to the table's OBS stands (docs/decisions/007-obs-in-the-engine.md). */
+export const obsLinkStatusSchema = z.enum([
+  'NOT_CONFIGURED',
+  'CONNECTING',
+  'CONNECTED',
+  'DISCONNECTED',
+  'AUTH_FAILED',
+]);
+export type ObsLinkStatus = z.infer<typeof obsLinkStatusSchema>;
+
+/**
+ * Spec "obsWebsocket"; our shape: the engine's link to the table's OBS (obs-websocket v5). The
+ * password never appears here.
+ */
 export const obsWebsocketSchema = z.object({
+  status: obsLinkStatusSchema,
   isConnected: z.boolean(),
   url: z.string().nullable(),
+  /** What went wrong, in a sentence a producer can act on; null while all is well. */
+  error: z.string().nullable(),
   currentScene: z.string().nullable(),
   scenes: z.array(z.string()),
+  /** The sources of the current program scene. */
+  sources: z.array(z.string()),
+  recording: z.boolean(),
+  recordStartTime: timestampSchema.nullable(),
+  lastConnectedAt: timestampSchema.nullable(),
 });
 export type ObsWebsocket = z.infer<typeof obsWebsocketSchema>;
+
+export const TICKER_TEXT_MAX = 280;
 
 /** Spec "streamDataManager"; our shape: what the producer chose to put on the overlays. */
 export const streamDataManagerSchema = z.object({
   /** Overlay ids currently shown (`earnings`, `vpip`, `playerProfile`, …). */
-  visibleOverlays: z.array(z.string()),
+  visibleOverlays: z.array(z.string().max(40)).max(20),
   /** The player the profile overlays feature. */
   featuredSeatIndex: seatIndexSchema.nullable(),
-  tickerText: z.string().nullable(),
+  tickerText: z.string().max(TICKER_TEXT_MAX).nullable(),
 });
 export type StreamDataManager = z.infer<typeof streamDataManagerSchema>;
 
