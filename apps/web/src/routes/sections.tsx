@@ -1,5 +1,5 @@
 import { useShell } from '../app/shell-context.js';
-import { SpeakPanel } from '../features/commentary/speak-panel.js';
+import { CommentaryDesk } from '../features/commentary/commentary-desk.js';
 import { RunningEvents } from '../features/events/running-events.js';
 import { NotificationList } from '../features/notifications/notification-list.js';
 import { PlayerDirectory } from '../features/players/player-directory.js';
@@ -28,9 +28,13 @@ export function PlayersRoute() {
 }
 
 export function CommentaryRoute() {
+  const { location, admin } = useShell();
   return (
-    <Page title="Commentary" description="Announcements and commentary spoken by the room's voice.">
-      <SpeakPanel />
+    <Page
+      title="Commentary"
+      description="Lines written from what the stream shows, for you to approve, edit or skip; approved lines are spoken in this browser."
+    >
+      <CommentaryDesk tables={location.tables} userId={admin.id} />
     </Page>
   );
 }
