@@ -1,12 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useShell } from '../app/shell-context.js';
-import { CommentaryDesk } from '../features/commentary/commentary-desk.js';
 import { RunningEvents } from '../features/events/running-events.js';
 import { NotificationList } from '../features/notifications/notification-list.js';
 import { PlayerDirectory } from '../features/players/player-directory.js';
 import { SeatedPlayers } from '../features/players/seated-players.js';
 import { TableMetrics } from '../features/reports/table-metrics.js';
 import { LocationSettings } from '../features/settings/location-settings.js';
-import { Page } from '../ui/page.js';
+import { LoadingState, Page } from '../ui/page.js';
 
 export function EventsRoute() {
   const { location } = useShell();
@@ -27,6 +27,11 @@ export function PlayersRoute() {
   );
 }
 
+// The desk reads hands with the poker evaluator: its own chunk, so the other pages do not carry it.
+const CommentaryDesk = lazy(() =>
+  import('../features/commentary/commentary-desk.js').then((m) => ({ default: m.CommentaryDesk })),
+);
+
 export function CommentaryRoute() {
   const { location, admin } = useShell();
   return (
@@ -34,7 +39,9 @@ export function CommentaryRoute() {
       title="Commentary"
       description="Lines written from what the stream shows, for you to approve, edit or skip; approved lines are spoken in this browser."
     >
-      <CommentaryDesk tables={location.tables} userId={admin.id} />
+      <Suspense fallback={<LoadingState label="Opening the commentary desk…" />}>
+        <CommentaryDesk tables={location.tables} userId={admin.id} />
+      </Suspense>
     </Page>
   );
 }
