@@ -8,6 +8,7 @@ import type { DevLevel } from '@railbird/protocol';
 import type { EquityProvider } from './equity/equity.js';
 import { FileJournal, MemoryJournal } from './journal/journal.js';
 import type { Logger } from './log.js';
+import { ObsLink } from './obs/obs-link.js';
 import { Outbox } from './outbox/outbox.js';
 import { SimRunner } from './simulation/runner.js';
 import { type ApiKeyChecker, serverApiKeyChecker } from './sockets/auth.js';
@@ -91,6 +92,29 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     });
   const tables = new TableHost(o.tables.map(open));
   host = tables;
+  // Each table's link to its OBS (Studio): it keeps connecting while an address is set, and feeds
+  // what it sees into the table state (obsWebsocket, stream.status).
+  const obsLinks = new Map<string, ObsLink>();
+  const followObs = (table: Table, definition: HostedTableDefinition) => {
+    let link = obsLinks.get(table.key);
+    if (!link && !definition.obs) return;
+    if (!link) {
+      link = new ObsLink({
+        log: o.log.child({ tableKey: table.key, part: 'obs' }),
+        now: o.now,
+        onChange: (snapshot) => table.setObs(snapshot),
+      });
+      obsLinks.set(table.key, link);
+    }
+    link.setTarget(definition.obs ?? null);
+    if (!definition.obs) table.setObs(null);
+  };
+  const dropObs = async (key: string) => {
+    const link = obsLinks.get(key);
+    obsLinks.delete(key);
+    await link?.close();
+  };
+  for (const [k, table] of tables.all.entries()) followObs(table, o.tables[k]!);
   const server = await startSocketServer({
     host: o.host,
     port: o.port,
@@ -114,6 +138,18 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     ...(o.heartbeatMs !== undefined ? { heartbeatMs: o.heartbeatMs } : {}),
     ...(o.messagesPerSecond !== undefined ? { messagesPerSecond: o.messagesPerSecond } : {}),
     ...(o.burst !== undefined ? { burst: o.burst } : {}),
+    obs: (tableKey) => {
+      const link = obsLinks.get(tableKey);
+      if (!link || link.snapshot.obs.status === 'NOT_CONFIGURED') return undefined;
+      return {
+        request: async (request) => {
+          const result = await link.request(request);
+          if (result.ok) return result;
+          // "Not connected" and the like are conflicts with the state OBS is in, in our codes.
+          return { ...result, code: result.code === 'PRECONDITION_FAILED' ? 'CONFLICT' : result.code };
+        },
+      };
+    },
   });
   const runners: SimRunner[] = [];
   const runnerOf = new Map<Table, SimRunner>();
@@ -142,6 +178,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
       await runner.stop();
     }
     server.tableRemoved(table.key, TABLE_REMOVED);
+    await dropObs(table.key);
     tables.remove(table.key);
     await table.close();
     o.log.info({ tableKey: table.key }, 'table removed');
@@ -160,12 +197,14 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
           o.log.info({ tableKey: known.key, links: revoked.size }, 'overlay links revoked');
         }
         await follow(known, definition);
+        followObs(known, definition);
         outbox?.retry(definition.key);
         continue;
       }
       const table = open(definition);
       tables.add(table);
       await follow(table, definition);
+      followObs(table, definition);
       simulate(table);
       o.log.info({ tableKey: table.key }, 'table added');
     }
@@ -187,6 +226,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
       await configuring;
       await Promise.all(runners.map((r) => r.stop()));
       await server.close();
+      await Promise.all([...obsLinks.keys()].map(dropObs));
       outbox?.close();
       await Promise.all(tables.all.map((t) => t.close()));
       await o.equity?.close();
