@@ -59,10 +59,13 @@ export const router = createBrowserRouter([
         path,
         lazy: async () => ({ Component: (await import('../routes/manager.js')).ManagerRoute }),
       })),
+      ...['live', 'live/:tableKey'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../routes/studio.js')).StudioRoute }),
+      })),
       ...[
         'signin/:tableKey',
         'tournament-display',
-        'live/*',
         'vault/:tableKey',
         'tools/antennas/:tableKey',
         'tools/auto-tracker/:tableKey',

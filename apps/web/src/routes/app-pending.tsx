@@ -8,7 +8,6 @@ const APPS: { prefix: string; name: string; what: string }[] = [
     name: 'Tournament Display',
     what: 'The clock, blinds and the next break, for the room.',
   },
-  { prefix: '/live', name: 'Studio', what: 'Compose the broadcast: overlays, scenes, delay and skins.' },
   { prefix: '/vault', name: 'Vault', what: 'Every hand of the table, a replayer and exports.' },
   { prefix: '/tools/antennas', name: 'Antennas', what: 'Live reads and the role of each antenna.' },
   {

@@ -13,32 +13,14 @@
  * seconds per view (default 15) · `seat` the player of the profile views (default: Studio's featured
  * player) · `deck` `four` (default) or `two` colours.
  */
+import { OVERLAY_VIEWS, type OverlayView, VIEW_TITLES } from '../../lib/overlay-views.js';
 import type { Deck } from '../../ui/poker-table/card-face.js';
 
 export const OVERLAY_LAYOUTS = ['overlays', 'stream', 'stream-pro'] as const;
 export type OverlayLayout = (typeof OVERLAY_LAYOUTS)[number];
 
-/** The seven views of spec §1, by the ids Studio writes in `streamDataManager.visibleOverlays`. */
-export const OVERLAY_VIEWS = [
-  'earnings',
-  'vpip',
-  'playerProfile',
-  'handDistribution',
-  'playstyle',
-  'strongestHands',
-  'notablePlayers',
-] as const;
-export type OverlayView = (typeof OVERLAY_VIEWS)[number];
-
-export const VIEW_TITLES: Record<OverlayView, string> = {
-  earnings: 'Earnings',
-  vpip: 'VPIP',
-  playerProfile: 'Player profile',
-  handDistribution: 'Hand distribution',
-  playstyle: 'Playstyle',
-  strongestHands: 'Strongest hands',
-  notablePlayers: 'Notable players',
-};
+// The view list is shared with Studio, which picks views: it lives in lib/.
+export { OVERLAY_VIEWS, type OverlayView, VIEW_TITLES };
 
 /** Other spellings a producer may type: `player-profile`, `hands`, `quadrant`… */
 const VIEW_ALIASES: Record<string, OverlayView> = {
