@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { TableState } from '@railbird/protocol';
 import { midHandNlhFixture, plo8TableFixture, sampleTableFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,33 @@ describe('cards', () => {
     expect(new Set(two).size).toBe(2);
     // Every ink is legible on the white card face (WCAG AA, 4.5:1).
     for (const ink of [...four, ...two]) expect(contrastRatio(ink, '#fdfdfb')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('[CARD-6] a folded card is drawn opaque, grey ink on a grey face at 4.5:1 and more, whatever lies behind it', () => {
+    // Every rule of the shared card stylesheet that dims a card face (a folded hand). Read from the
+    // file: Vitest hands CSS imports, even `?raw`, over empty.
+    const tableCss = readFileSync(new URL('./table.css', import.meta.url), 'utf8');
+    const rules = [...tableCss.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({
+      selector: selector!.replace(/\/\*[\s\S]*?\*\//g, '').trim(),
+      body: body!,
+    }));
+    const dimFace = rules.filter(
+      (r) => r.selector.includes('[data-dim]') && !r.selector.startsWith('.rb-card-back'),
+    );
+    expect(dimFace.length).toBeGreaterThan(0);
+    // No opacity and no filter: they mix the page behind the card into its face and its ink, so the
+    // rank read 3.58:1 on the dark console (axe's serious colour-contrast failure of LIVE-1).
+    for (const r of dimFace) expect(r.body, r.selector).not.toMatch(/\b(opacity|filter)\s*:/);
+    const decl = (name: string) =>
+      dimFace
+        .map((r) => new RegExp(`(?:^|[;\\s])${name}\\s*:\\s*(#[0-9a-f]{6})`, 'i').exec(r.body)?.[1])
+        .find(Boolean);
+    const face = decl('background');
+    const ink = decl('color');
+    expect(face).toBeDefined();
+    expect(ink).toBeDefined();
+    // 4.5:1, the bar for normal text: a folded 10 at 40 px is 17.6 px of bold rank, under "large".
+    expect(contrastRatio(ink!, face!)).toBeGreaterThanOrEqual(4.5);
   });
 });
 
