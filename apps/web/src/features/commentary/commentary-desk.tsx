@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   type FormEvent,
   type KeyboardEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useReducer,
@@ -30,6 +31,7 @@ import {
   saveQueue,
 } from './queue.js';
 import { BIG_POT_CHOICES, type DeskSettings, useDeskSettings } from './settings.js';
+import { tickerText } from './ticker.js';
 import { useStreamFeed } from './use-stream-feed.js';
 
 /** Spec §9: the socket address is refetched every 5 s (its token is short-lived). */
@@ -83,14 +85,6 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-/** The ticker shows at most TICKER_TEXT_MAX characters: a longer line is cut at a word with an ellipsis. */
-export function tickerText(text: string): string {
-  const clean = text.trim().replace(/\s+/g, ' ');
-  if (clean.length <= TICKER_TEXT_MAX) return clean;
-  const cut = clean.slice(0, TICKER_TEXT_MAX - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), TICKER_TEXT_MAX - 40)).trimEnd()}…`;
-}
-
 /**
  * `/commentary`: the producer's commentary desk for one table of the location. Lines are written from
  * the feed the stream shows (the socket's page `commentary` gets the delayed feed, so nothing is told
@@ -116,21 +110,18 @@ export function CommentaryDesk({
       </Panel>
     );
   }
-  return (
-    <div className="flex flex-col gap-4">
-      {tables.length > 1 ? (
-        <div className="w-64">
-          <SelectField
-            label="Table"
-            value={table.key}
-            onValue={(key) => setSearch({ table: key }, { replace: true })}
-            options={tables.map((t) => ({ value: t.key, label: `${t.name} (${t.key})` }))}
-          />
-        </div>
-      ) : null}
-      <Desk key={table.key} tableKey={table.key} tableName={table.name} userId={userId} />
-    </div>
-  );
+  const picker =
+    tables.length > 1 ? (
+      <SelectField
+        label="Table"
+        hideLabel
+        className="w-56"
+        value={table.key}
+        onValue={(key) => setSearch({ table: key }, { replace: true })}
+        options={tables.map((t) => ({ value: t.key, label: `${t.name} (${t.key})` }))}
+      />
+    ) : null;
+  return <Desk key={table.key} tableKey={table.key} tableName={table.name} userId={userId} picker={picker} />;
 }
 
 type Speaking = { id: string; stage: 'preparing' | 'playing' };
@@ -139,10 +130,13 @@ function Desk({
   tableKey,
   tableName,
   userId,
+  picker,
 }: {
   tableKey: string;
   tableName: string;
   userId: string | null;
+  /** The table picker, when the location has several tables. */
+  picker: ReactNode;
 }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -239,7 +233,13 @@ function Desk({
 
   return (
     <div className="flex flex-col gap-4">
-      <FeedStatus snapshot={snapshot} tableName={tableName} speaking={speaking} onStop={player.stop} />
+      <FeedStatus
+        snapshot={snapshot}
+        tableName={tableName}
+        picker={picker}
+        speaking={speaking}
+        onStop={player.stop}
+      />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <QueuePanel
@@ -284,11 +284,13 @@ function Desk({
 function FeedStatus({
   snapshot,
   tableName,
+  picker,
   speaking,
   onStop,
 }: {
   snapshot: TableSnapshot;
   tableName: string;
+  picker: ReactNode;
   speaking: Speaking | null;
   onStop: () => void;
 }) {
@@ -311,12 +313,13 @@ function FeedStatus({
       className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-zinc-200 bg-white px-4 py-2.5 text-sm dark:border-zinc-800 dark:bg-zinc-900"
       data-testid="feed-status"
     >
+      {picker}
       <span className="inline-flex items-center gap-2 font-medium">
         <StatusDot
           status={live ? 'live' : snapshot.status === 'closed' ? 'down' : 'connecting'}
           label={label}
         />
-        {tableName} · {label}
+        {picker ? label : `${tableName} · ${label}`}
       </span>
       <span className="text-zinc-600 dark:text-zinc-400" data-testid="feed-delay">
         {delay === null
@@ -383,7 +386,7 @@ function QueuePanel({
   handNumber: number | null;
   live: boolean;
   speaking: Speaking | null;
-  onApprove: (line: CommentaryLine, text: string) => void;
+  onApprove: (line: CommentaryLine, text: string) => Promise<void>;
   onEdit: (id: string, text: string) => void;
   onSkip: (id: string) => void;
   onClear: () => void;
@@ -397,9 +400,12 @@ function QueuePanel({
   // After a line leaves the queue by keyboard, the next one takes the focus.
   useEffect(() => {
     if (focusAt === null) return;
+    setFocusAt(null);
+    // Only when the focus went with the line that left: never taken from where the producer moved it.
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
     const line = lines[Math.min(focusAt, lines.length - 1)];
     if (line) items.current.get(line.id)?.focus();
-    setFocusAt(null);
   }, [focusAt, lines]);
 
   const onKey = (event: KeyboardEvent<HTMLLIElement>, line: CommentaryLine, index: number) => {
@@ -413,7 +419,7 @@ function QueuePanel({
     };
     if (key === 'a') {
       event.preventDefault();
-      onApprove(line, line.text);
+      void onApprove(line, line.text).then(() => setFocusAt(index));
     } else if (key === 's') {
       event.preventDefault();
       onSkip(line.id);
@@ -511,7 +517,8 @@ function QueuePanel({
                     onApprove={(text) => {
                       onEdit(line.id, text);
                       setEditing(null);
-                      onApprove(line, text);
+                      items.current.get(line.id)?.focus();
+                      void onApprove(line, text).then(() => setFocusAt(index));
                     }}
                   />
                 ) : (
@@ -528,7 +535,7 @@ function QueuePanel({
                     </span>
                   ) : (
                     <Button
-                      onClick={() => onApprove(line, line.text)}
+                      onClick={() => void onApprove(line, line.text).then(() => setFocusAt(index))}
                       disabled={speaking !== null}
                       title={speaking ? 'Wait for the line being said to finish' : 'Say it (A)'}
                     >

@@ -377,7 +377,7 @@ describe('hand results', () => {
           ctx,
         ),
       ),
-    ).toEqual(['Big pot: Ava wins 9,000, 45 big blinds with three kings.']);
+    ).toEqual(['Big pot: Ava wins 9,000 with three kings, 45 big blinds.']);
     expect(linesBetween(inHand('r1'), ended('r1', 600), ctx)).toEqual([]);
   });
 });

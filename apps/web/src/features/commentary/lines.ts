@@ -465,7 +465,7 @@ function handResultLine(
   if (bb > 0 && potBb >= bigPotBb && !off.has('bigPot')) {
     return {
       kind: 'bigPot',
-      text: `Big pot: ${wins} ${amount(hand.potTotal)}, ${Math.round(potBb)} big blinds${withHand}.`,
+      text: `Big pot: ${wins} ${amount(hand.potTotal)}${withHand}, ${Math.round(potBb)} big blinds.`,
     };
   }
   if (shown.length >= 2 || (payout && described)) {
