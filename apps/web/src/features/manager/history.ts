@@ -108,7 +108,11 @@ function whatOf(entry: AuditEntry, before: Fields, after: Fields, subject: strin
     case 'overlay.saveSkin':
       return subject ? `Saved the overlays skin “${subject}”` : 'Saved an overlays skin';
     case 'overlay.createLink':
-      return 'Created an overlay link';
+      return subject ? `Created the overlay link “${subject}”` : 'Created an overlay link';
+    case 'overlay.revokeLink':
+      return subject ? `Revoked the overlay link “${subject}”` : 'Revoked an overlay link';
+    case 'studio.setObs':
+      return after.url ? `Set the OBS address to ${String(after.url)}` : 'Changed the OBS connection';
     case 'command':
       // The subject is the journal entry (`journal:7@…`), named by the command's event.
       return commandWhat(entry.subject?.name ?? '', (after.data ?? {}) as Fields, before);
