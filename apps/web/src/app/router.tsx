@@ -55,6 +55,16 @@ export const router = createBrowserRouter([
       { path: 'table-display/:tableKey', lazy: display('TableDisplayRoute') },
       { path: 'dealer/:tableKey', lazy: display('DealerRoute') },
       { path: 'countdown', lazy: display('CountdownRoute') },
+      ...(
+        [
+          ['socialtv/:tableKey', 'SocialTvRoute'],
+          ['playerAssistance/:tableKey', 'PlayerAssistanceRoute'],
+          ['livekit/template', 'LiveKitTemplateRoute'],
+        ] as const
+      ).map(([path, name]) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../routes/social-displays.js'))[name] }),
+      })),
       ...['manager', 'manager/:tableKey'].map((path) => ({
         path,
         lazy: async () => ({ Component: (await import('../routes/manager.js')).ManagerRoute }),

@@ -1,10 +1,21 @@
-import { type ReactNode, StrictMode } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Countdown } from '../features/displays/countdown.js';
 import { TableDisplay } from '../features/displays/table-display.js';
 import { parseOverlayRoute } from '../features/overlays/overlay-config.js';
 import { OverlayPage } from '../features/overlays/overlay-page.js';
 import '../styles.css';
+
+// Screens with their own weight (the hand evaluator, LiveKit's client) load only where they are opened.
+const SocialTv = lazy(async () => ({
+  default: (await import('../features/social-tv/social-tv.js')).SocialTv,
+}));
+const PlayerAssistance = lazy(async () => ({
+  default: (await import('../features/player-assistance/player-assistance.js')).PlayerAssistance,
+}));
+const LiveKitTemplate = lazy(async () => ({
+  default: (await import('../features/livekit-template/livekit-template.js')).LiveKitTemplate,
+}));
 
 /**
  * The displays a browser opens directly (OBS browser sources, room TVs): they need no sign-in, no
@@ -21,7 +32,15 @@ export function bootDisplay(root: HTMLElement, location: Location = window.locat
   if (overlay && tableKey) page = <OverlayPage route={overlay} tableKey={tableKey} search={search} />;
   else if (first === 'table-display' && tableKey) page = <TableDisplay tableKey={tableKey} search={search} />;
   else if (first === 'countdown') page = <Countdown search={search} />;
+  else if (first === 'socialtv' && tableKey) page = <SocialTv tableKey={tableKey} search={search} />;
+  else if (first === 'playerAssistance' && tableKey)
+    page = <PlayerAssistance tableKey={tableKey} search={search} />;
+  else if (first === 'livekit' && second === 'template') page = <LiveKitTemplate search={search} />;
   if (!page) return false;
-  createRoot(root).render(<StrictMode>{page}</StrictMode>);
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={null}>{page}</Suspense>
+    </StrictMode>,
+  );
   return true;
 }
