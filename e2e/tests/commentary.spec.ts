@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { operatorSocket } from '../support/operator-socket.js';
 
 /**
  * The commentary desk on the built stack: the demo admin signs in, opens /commentary and waits for
@@ -104,6 +105,12 @@ test('[COMM-E2E-1] lines from the demo table are approved and spoken, skipped, e
   await page.getByRole('button', { name: 'Clear the ticker' }).click();
   await expect(page.getByTestId('ticker-now')).toContainText('Nothing');
 
+  // A queue of a few lines for the pictures.
+  for (const text of ['Blinds go up in five minutes.', 'Thanks to everyone watching from home.']) {
+    await own.fill(text);
+    await own.press('Enter');
+  }
+  await page.getByText('Ticker cleared').waitFor({ state: 'hidden', timeout: 15_000 });
   await page.screenshot({ path: screenshotPath('commentary-light.png') });
   expect(await seriousAxe(page), 'serious axe violations').toEqual([]);
 
@@ -117,6 +124,22 @@ test('[COMM-E2E-1] lines from the demo table are approved and spoken, skipped, e
   await expect(queued.filter({ hasText: 'Players, the break is soon.' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('commentary-dark.png') });
   expect(await seriousAxe(page), 'serious axe violations in dark').toEqual([]);
+
+  // The desk follows the stream: with a secure delay set, it says how far behind the table it is.
+  const operator = await operatorSocket(page.request, 'demo-1');
+  try {
+    await operator.send('setStreamDelay', { seconds: 3 });
+    await expect(page.getByTestId('feed-delay')).toHaveText(
+      'Lines follow the stream, 3 s behind the table.',
+      {
+        timeout: 20_000,
+      },
+    );
+    await expect(page.getByTestId('feed-status')).toContainText('Live');
+  } finally {
+    await operator.send('setStreamDelay', { seconds: 0 });
+    operator.close();
+  }
 
   // Speech logged nothing: no 'Unable to prepare audio' / 'Unable to play audio'.
   expect(errors.filter((e) => /Unable to (prepare|play) audio/.test(e))).toEqual([]);

@@ -534,7 +534,9 @@ function QueuePanel({
                       {speaking.stage === 'preparing' ? 'Preparing…' : 'Speaking…'}
                     </span>
                   ) : (
+                    // The next line's Approve is the big button; the others stay quieter.
                     <Button
+                      variant={index === 0 ? 'primary' : 'secondary'}
                       onClick={() => void onApprove(line, line.text).then(() => setFocusAt(index))}
                       disabled={speaking !== null}
                       title={speaking ? 'Wait for the line being said to finish' : 'Say it (A)'}
@@ -543,7 +545,7 @@ function QueuePanel({
                     </Button>
                   )}
                   <Button
-                    variant="secondary"
+                    variant={index === 0 ? 'secondary' : 'ghost'}
                     onClick={() => setEditing(line.id)}
                     disabled={speaking?.id === line.id}
                   >
@@ -736,6 +738,7 @@ function OwnLine({
           </Button>
           <Button
             disabled={empty || speaking}
+            className="disabled:opacity-50"
             onClick={() => {
               onSay(text);
               setText('');
