@@ -23,7 +23,7 @@ describe('the LiveKit template without a room', () => {
     render(<LiveKitTemplate search={new URLSearchParams('layout=grid')} origin="https://rail.example" />);
     expect(screen.getByRole('heading', { name: 'No LiveKit room' })).toBeTruthy();
     expect(screen.getByTestId('livekit-message').textContent).toBe(
-      'No LiveKit room: the address has neither url nor token.',
+      'The address has neither url nor token: LiveKit’s egress passes both.',
     );
     await waitFor(() => expect(said).toContain('END_RECORDING'));
     expect(said).not.toContain('START_RECORDING');
@@ -37,7 +37,7 @@ describe('the LiveKit template without a room', () => {
           new URLSearchParams({
             url: 'wss://lk.example',
             token: 'a.b.c',
-            overlay: 'https://evil.example/stream/demo-1',
+            overlay: 'https://evil.example/stream/demo-1?key=stolen-key',
           })
         }
         origin="https://rail.example"
@@ -46,6 +46,7 @@ describe('the LiveKit template without a room', () => {
     expect(screen.getByRole('heading', { name: 'Overlay refused' })).toBeTruthy();
     expect(screen.getByTestId('livekit-message').textContent).toMatch(/must be a path on this site/);
     await waitFor(() => expect(said).toContain('END_RECORDING'));
+    expect(document.body.textContent).not.toContain('stolen-key');
 
     cleanup();
     render(

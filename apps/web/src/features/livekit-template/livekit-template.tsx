@@ -116,7 +116,7 @@ export function LiveKitTemplate({
         const reason = error instanceof Error ? error.message : String(error);
         setPhase({
           kind: 'failed',
-          message: `Could not join the LiveKit room at ${query.room.url}: ${reason}`,
+          message: `Joining ${query.room.url} failed: ${reason}.`,
         });
         void room?.disconnect();
         end(helper);
@@ -319,7 +319,7 @@ function NoRoom({
       <p className="lk-kicker">Railbird · LiveKit recording template</p>
       <h1 className="lk-title">{title}</h1>
       <p className="lk-message" data-testid="livekit-message">
-        {phase.message}
+        {maskKeys(phase.message)}
       </p>
       <dl className="lk-facts">
         <dt>Room</dt>
@@ -343,9 +343,13 @@ function NoRoom({
 
 function overlayText(overlay: OverlayChoice): string {
   if (overlay.kind === 'none') return 'none (cameras only)';
-  if (overlay.kind === 'refused') return `refused: ${overlay.given}`;
-  // The link's key is a credential: not printed.
-  return overlay.path.replace(/([?&](?:key|token)=)[^&]*/g, '$1…');
+  if (overlay.kind === 'refused') return `refused: ${maskKeys(overlay.given)}`;
+  return maskKeys(overlay.path);
+}
+
+/** A link's key is a credential: never printed on the page (nor in a recording of it). */
+function maskKeys(text: string): string {
+  return text.replace(/([?&](?:key|token)=)[^&\s;”"]*/g, '$1…');
 }
 
 /** A full-window, black, scrollbar-free page. */

@@ -21,9 +21,9 @@ describe('the egress query', () => {
 
   it('[LIVEKIT-2] says why there is no room: nothing, no url, no token, a url that is no server', () => {
     expect(query('').room).toBeNull();
-    expect(query('').noRoom).toBe('No LiveKit room: the address has neither url nor token.');
-    expect(query('token=t').noRoom).toBe('No LiveKit room: the address has a token but no url.');
-    expect(query('url=wss://lk.example').noRoom).toBe('No LiveKit room: the address has a url but no token.');
+    expect(query('').noRoom).toBe('The address has neither url nor token: LiveKit’s egress passes both.');
+    expect(query('token=t').noRoom).toBe('The address has a token but no url.');
+    expect(query('url=wss://lk.example').noRoom).toBe('The address has a url but no token.');
     expect(query('url=ftp://lk.example&token=t').noRoom).toMatch(/is not a LiveKit server address/);
     expect(query('url=not a url&token=t').room).toBeNull();
   });

@@ -97,10 +97,10 @@ export function parseTemplateQuery(search: URLSearchParams, origin: string): Tem
   const token = search.get('token')?.trim() ?? '';
   const serverUrl = rawUrl ? parseServerUrl(rawUrl) : null;
   let noRoom: string | null = null;
-  if (!rawUrl && !token) noRoom = 'No LiveKit room: the address has neither url nor token.';
-  else if (!rawUrl) noRoom = 'No LiveKit room: the address has a token but no url.';
-  else if (!serverUrl) noRoom = `No LiveKit room: “${rawUrl}” is not a LiveKit server address (wss://…).`;
-  else if (!token) noRoom = 'No LiveKit room: the address has a url but no token.';
+  if (!rawUrl && !token) noRoom = 'The address has neither url nor token: LiveKit’s egress passes both.';
+  else if (!rawUrl) noRoom = 'The address has a token but no url.';
+  else if (!serverUrl) noRoom = `“${rawUrl}” is not a LiveKit server address (wss://…).`;
+  else if (!token) noRoom = 'The address has a url but no token.';
   return {
     room: noRoom === null ? { url: serverUrl!, token } : null,
     noRoom,

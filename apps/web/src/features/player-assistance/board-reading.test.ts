@@ -102,6 +102,9 @@ describe('what the board allows and the draws', () => {
     expect(reading.notes).toContain('No flush possible.');
     // 9 and 8 with a 5, 6, 7, T, J or Q make three within five ranks.
     expect(reading.notes).toContain('Straight draw: a Q, J, 10, 7, 6 or 5 next makes a straight possible.');
+    expect(readBoard(holdem, ['D2', 'SQ', 'SJ'])!.notes).toContain(
+      'Straight draw: an A, K, 10, 9 or 8 next makes a straight possible.',
+    );
     const twoTone = readBoard(holdem, ['S9', 'S8', 'H2'])!;
     expect(twoTone.notes).toContain('Flush draw: one more spade on the board makes a flush possible.');
   });

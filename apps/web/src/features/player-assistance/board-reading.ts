@@ -393,7 +393,7 @@ function boardNotes(
     }
     notes.push(
       makers.length > 0
-        ? `Straight draw: a ${listWords(makers)} next makes a straight possible.`
+        ? `Straight draw: ${/^[A8]/.test(makers[0]!) ? 'an' : 'a'} ${listWords(makers)} next makes a straight possible.`
         : 'No straight possible yet.',
     );
   } else {
@@ -515,6 +515,16 @@ export function howToPlay(rules: GameRules): string[] {
   }
   return lines;
 }
+
+/** The words a new player hears at the table, each in a few words. */
+export const TABLE_WORDS: readonly { word: string; meaning: string }[] = [
+  { word: 'Check', meaning: 'pass; nothing to pay' },
+  { word: 'Call', meaning: 'match the bet' },
+  { word: 'Raise', meaning: 'bet more than the bet' },
+  { word: 'Fold', meaning: 'give up the hand' },
+  { word: 'All in', meaning: 'bet every chip left' },
+  { word: 'The nuts', meaning: 'the best hand possible' },
+];
 
 /** The best starting hand, said before there is a board. */
 export function preflopNote(rules: GameRules): string | null {

@@ -15,6 +15,7 @@ import {
   ladderFor,
   preflopNote,
   readBoard,
+  TABLE_WORDS,
 } from './board-reading.js';
 import '@fontsource-variable/inter/wght.css';
 import './player-assistance.css';
@@ -112,6 +113,14 @@ function Body({ state, live, deck }: { state: TableState; live: boolean; deck: D
           {howToPlay(rules).map((line) => (
             <p key={line}>{line}</p>
           ))}
+          <dl className="pa-words" aria-label="Words at the table">
+            {TABLE_WORDS.map(({ word, meaning }) => (
+              <div key={word}>
+                <dt>{word}</dt>
+                <dd>{meaning}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </section>
       <section className="pa-col" aria-label="The board">
@@ -126,6 +135,8 @@ function Action({ state, live }: { state: TableState; live: boolean }) {
   const help = actionHelp(state);
   const inRound = state.game.gameState === 'IN ROUND';
   const last = live ? lastActionText(state.round.lastAction, state.playerGroup.players) : null;
+  // "after …" only for someone else's action: the player's own last word is old news to them.
+  const lastByOther = state.round.lastAction?.seatIndex !== help.acting?.seatIndex ? last : null;
   if (!live || !help.acting) {
     return (
       <>
@@ -152,7 +163,7 @@ function Action({ state, live }: { state: TableState; live: boolean }) {
         </p>
         <p className="pa-turn-sub">
           Seat {help.acting.seatIndex + 1} · {formatStack(help.acting.stack)} behind
-          {last ? ` · after “${last}”` : ''}
+          {lastByOther ? ` · after “${lastByOther}”` : ''}
         </p>
       </div>
       <div className="pa-figures">
@@ -253,7 +264,7 @@ function BoardPanel({
             <p className="pa-nuts-sub">
               <span>for example holding</span>
               {reading.nuts.example.map((c) => (
-                <PlayingCard key={c} card={c} height={34} deck={deck} />
+                <PlayingCard key={c} card={c} height={44} deck={deck} />
               ))}
               {reading.low ? <span className="pa-low">· Best low: {reading.low.text}</span> : null}
             </p>
@@ -285,8 +296,7 @@ function Ladder({ rules, reading }: { rules: GameRules; reading: BoardReading | 
   return (
     <div className="pa-panel pa-ladder" data-testid="ladder">
       <p className="pa-label">
-        Hand rankings, best first
-        {reading && rules.ladder === 'high' ? ' · dimmed: impossible on this board' : ''}
+        Hand rankings{reading && rules.ladder === 'high' ? ' · faded: not possible now' : ', best first'}
       </p>
       <ol>
         {rungs.map((rung) => {

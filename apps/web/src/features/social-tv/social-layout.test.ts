@@ -65,9 +65,10 @@ describe('the vertical clip layout', () => {
 });
 
 describe('who the clip lists', () => {
-  it('[SOCIAL-4] while a hand runs: the players still in it, folded ones gone, in seat order', () => {
+  it('[SOCIAL-4] while a hand runs: everyone dealt in, in seat order, a fold marked rather than dropped', () => {
     const players = socialPlayers(midHandNlhFixture);
-    expect(players.map((p) => p.displayName)).toEqual(['Cleo', 'Eli', 'Fay']);
+    expect(players.map((p) => p.displayName)).toEqual(['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay']);
+    expect(rowTag(players[0]!, null)).toEqual({ text: 'FOLD', tone: 'plain' });
   });
 
   it('[SOCIAL-5] between hands: everyone seated', () => {
@@ -86,7 +87,14 @@ describe('who the clip lists', () => {
 describe('the words of the clip', () => {
   it('[SOCIAL-7] tags: a bet, all in, a win', () => {
     const eli = socialPlayers(midHandNlhFixture).find((p) => p.displayName === 'Eli');
-    expect(rowTag(eli!, null)).toEqual({ text: '60', tone: 'bet' });
+    expect(rowTag(eli!, null)).toEqual({ text: 'BET 60', tone: 'plain' });
+    expect(rowTag({ ...eli!, roundStatus: { ...eli!.roundStatus!, message: null } }, null)).toEqual({
+      text: '60',
+      tone: 'bet',
+    });
+    // The player to act: their last word is old news.
+    const fay = socialPlayers(midHandNlhFixture).find((p) => p.displayName === 'Fay')!;
+    expect(rowTag({ ...fay, roundStatus: { ...fay.roundStatus!, message: 'CHECK' } }, null, true)).toBeNull();
     expect(rowTag(eli!, 1240)).toEqual({ text: 'WINS 1.24k', tone: 'win' });
     const ida = socialPlayers(plo8TableFixture).find((p) => p.displayName === 'Ida')!;
     expect(rowTag(ida, null)).toEqual({ text: 'ALL IN', tone: 'allin' });

@@ -28,7 +28,7 @@ export const HEADER_HEIGHT = 112;
 export const ACTION_HEIGHT = 76;
 export const BLOCK_GAP = 22;
 export const ROW_GAP = 10;
-export const MAX_ROW_HEIGHT = 124;
+export const MAX_ROW_HEIGHT = 140;
 export const MIN_ROW_HEIGHT = 60;
 
 export interface SocialConfig {
@@ -76,30 +76,27 @@ export interface ListLayout {
 
 /** How tall each of `count` rows may be in `height` px. */
 export function listLayout(count: number, height: number): ListLayout {
-  if (count <= 0) return { rowHeight: MAX_ROW_HEIGHT, nameSize: 40, cardHeight: 84, hidden: 0 };
+  if (count <= 0) return { rowHeight: MAX_ROW_HEIGHT, nameSize: 44, cardHeight: 100, hidden: 0 };
   const fits = Math.max(1, Math.floor((height + ROW_GAP) / (MIN_ROW_HEIGHT + ROW_GAP)));
   const shown = Math.min(count, fits);
   const rowHeight = Math.min(MAX_ROW_HEIGHT, Math.floor((height - (shown - 1) * ROW_GAP) / shown));
   return {
     rowHeight,
-    nameSize: Math.max(28, Math.min(40, Math.round(rowHeight * 0.34))),
+    nameSize: Math.max(28, Math.min(44, Math.round(rowHeight * 0.32))),
     cardHeight: Math.round(rowHeight * 0.72),
     hidden: count - shown,
   };
 }
 
 /**
- * Who is listed: the players still in the hand (seat order, folded players gone) while a hand runs;
- * every seated player between hands. Hidden players stay hidden (privacy).
+ * Who is listed: everyone dealt into the hand while one runs (seat order; a player who folds stays,
+ * dimmed, so the list does not jump under the viewer's eyes), every seated player between hands.
+ * Hidden players stay hidden (privacy).
  */
 export function socialPlayers(state: Pick<TableState, 'playerGroup' | 'game' | 'round'>): Player[] {
   const seated = overlayPlayers(state.playerGroup.players);
-  const handRunning = seated.some((p) => seatInHand(p).inHand);
-  if (!handRunning) return seated;
-  return seated.filter((p) => {
-    const { inHand, folded } = seatInHand(p);
-    return inHand && !folded;
-  });
+  const dealt = seated.filter((p) => seatInHand(p).inHand);
+  return dealt.length > 0 ? dealt : seated;
 }
 
 export interface RowTag {
@@ -107,14 +104,20 @@ export interface RowTag {
   tone: 'win' | 'allin' | 'bet' | 'plain';
 }
 
-/** The word beside a player: what they won, all in, their bet this street, or nothing. */
-export function rowTag(player: Player, won: number | null): RowTag | null {
+/**
+ * The word beside a player: what they won, folded, all in, the engine's word for their last action
+ * ("BET 60", "CHECK") or their chips in this street. Nothing for the player to act: their ring says it,
+ * and their last word is from before.
+ */
+export function rowTag(player: Player, won: number | null, acting = false): RowTag | null {
   if (won !== null) return { text: `WINS ${formatStack(won)}`, tone: 'win' };
   const status = player.roundStatus;
   if (!status?.inRound) return player.sittingOut ? { text: 'SITTING OUT', tone: 'plain' } : null;
+  if (!status.active) return { text: 'FOLD', tone: 'plain' };
   if (status.isAllIn) return { text: 'ALL IN', tone: 'allin' };
+  if (acting) return null;
+  if (status.message) return { text: status.message, tone: 'plain' };
   if (status.streetCommit > 0) return { text: formatStack(status.streetCommit), tone: 'bet' };
-  if (status.message && /^CHECK/i.test(status.message)) return { text: 'CHECK', tone: 'plain' };
   return null;
 }
 

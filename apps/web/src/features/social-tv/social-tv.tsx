@@ -21,6 +21,7 @@ import {
   BLOCK_GAP,
   boardBlockHeight,
   boardCardHeight,
+  CONTENT_HEIGHT,
   CONTENT_WIDTH,
   HEADER_HEIGHT,
   type ListLayout,
@@ -86,7 +87,10 @@ export function SocialTv({ tableKey, search }: { tableKey: string; search: URLSe
         top: fit.top,
       }}
     >
-      <div className="st-content" style={{ left: SAFE_LEFT, top: SAFE_TOP, width: CONTENT_WIDTH }}>
+      <div
+        className="st-content"
+        style={{ left: SAFE_LEFT, top: SAFE_TOP, width: CONTENT_WIDTH, height: CONTENT_HEIGHT }}
+      >
         <Header state={state} tableKey={tableKey} />
         {status ? (
           <div className="st-status st-panel" role="status" data-testid="social-status">
@@ -127,17 +131,15 @@ function Table({ state, config, live }: { state: TableState; config: SocialConfi
   const won = live ? winnings(state) : new Map<number, number>();
   const headline = live ? socialHeadline(state) : null;
   const handRunning = state.game.gameState === 'IN ROUND' || state.centerCards.boards.some((b) => b.length);
+  // Below the header the table sits centred in what is left of the safe area; the list holds everyone
+  // dealt in, so nothing moves while a hand is played.
   return (
-    <>
+    <div className="st-body" style={{ gap: BLOCK_GAP, paddingTop: BLOCK_GAP }}>
       <BoardBlock state={state} deck={config.deck} live={live} boards={boards} />
-      <div
-        className="st-action st-panel"
-        style={{ height: ACTION_HEIGHT, marginTop: BLOCK_GAP }}
-        data-testid="social-last-action"
-      >
+      <div className="st-action st-panel" style={{ height: ACTION_HEIGHT }} data-testid="social-last-action">
         {headline ?? (live ? (handRunning ? 'New hand' : 'Next hand coming up') : 'Waiting for live data')}
       </div>
-      <ol className="st-list" style={{ marginTop: BLOCK_GAP, gap: ROW_GAP }} data-testid="social-players">
+      <ol className="st-list" style={{ gap: ROW_GAP }} data-testid="social-players">
         {players.slice(0, players.length - layout.hidden).map((player) => (
           <Row
             key={player.seatIndex}
@@ -155,7 +157,7 @@ function Table({ state, config, live }: { state: TableState; config: SocialConfi
           +{layout.hidden} more {layout.hidden === 1 ? 'player' : 'players'}
         </div>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -180,7 +182,7 @@ function BoardBlock({
   return (
     <section
       className="st-board st-panel"
-      style={{ height: boardBlockHeight(boards), marginTop: BLOCK_GAP }}
+      style={{ height: boardBlockHeight(boards) }}
       data-testid="social-board"
       aria-label="Board"
     >
@@ -238,11 +240,11 @@ function Row({
   won: number | null;
 }) {
   const status = player.roundStatus;
-  const { inHand } = seatInHand(player);
+  const { inHand, folded } = seatInHand(player);
   const acting = live && state.round.actingPlayer === player.seatIndex;
   const cards = live && inHand ? status!.hand.cards : [];
   const equity = live && inHand ? (status!.equitiesList[0] ?? null) : null;
-  const tag = live ? rowTag(player, won) : null;
+  const tag = live ? rowTag(player, won, acting) : null;
   const position = live && inHand ? positionLabel(status?.position) : null;
   const dealer = state.round.dealerButtonIndex === player.seatIndex;
   const cardStep = cards.length > 2 ? layout.cardHeight * 0.36 : layout.cardHeight * 0.62;
@@ -254,6 +256,7 @@ function Row({
       data-seat={player.seatIndex}
       data-acting={String(acting)}
       data-winner={String(won !== null)}
+      data-folded={String(live && folded)}
       style={{ height: layout.rowHeight, '--acting': 'var(--skin-accent)' } as CSSProperties}
     >
       <Avatar
@@ -285,6 +288,7 @@ function Row({
           className={`st-chip st-tag st-tag-${tag.tone}`}
           style={{ fontSize: Math.max(24, layout.nameSize - 8) }}
         >
+          {tag.tone === 'bet' ? <span className="st-coin" aria-hidden="true" /> : null}
           {tag.text}
         </span>
       ) : null}
@@ -299,9 +303,9 @@ function Row({
                 card={card}
                 height={layout.cardHeight}
                 deck={deck}
+                dim={folded}
                 highlight={won !== null}
                 enter={card !== null}
-                backColour="var(--skin-primary)"
               />
             </span>
           ))}
