@@ -1,8 +1,10 @@
 import { Navigate, useParams } from 'react-router';
 import { useAdminGate } from '../app/admin-gate.js';
+import { consoleTables } from '../app/console-tables.js';
 import { LoadFailedScreen, LoadingScreen } from '../app/screens.js';
 import { useSignOut } from '../app/session.js';
 import { StudioPage, studioPath } from '../features/studio/studio-page.js';
+import { TablesProvider } from '../lib/table-sockets/react.js';
 import { useTheme } from '../lib/theme.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
 
@@ -11,6 +13,15 @@ import { ThemeToggle } from '../ui/theme-toggle.js';
  * first; /live opens the location's first table. Studio opens its own sockets to the table it shows.
  */
 export function StudioRoute() {
+  // Sign-out forgets the console's sockets too (session.ts): Studio sits under the same provider.
+  return (
+    <TablesProvider manager={consoleTables}>
+      <StudioGate />
+    </TablesProvider>
+  );
+}
+
+function StudioGate() {
   const gate = useAdminGate();
   const signOut = useSignOut();
   const { tableKey } = useParams();

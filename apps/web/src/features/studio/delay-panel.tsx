@@ -1,11 +1,10 @@
 import { MAX_STREAM_DELAY_SECONDS } from '@railbird/protocol';
 import { useState } from 'react';
-import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { InputField } from '../../ui/fields.js';
 import { behindText, checkDelay, DELAY_PRESETS, delayChangeCopy } from './delay.js';
 import { formatSeconds } from './feeds.js';
-import { Badge, chipButton, Reason, Refusal, StudioPanel } from './parts.js';
+import { Badge, chipButton, Reason, Refusal, StudioButton, StudioPanel } from './parts.js';
 import type { StudioCommands } from './use-command.js';
 
 /**
@@ -57,21 +56,21 @@ export function DelayPanel({
       }
     >
       <div className="flex flex-col gap-4 p-4">
-        <div className="flex items-end justify-between gap-3">
-          <div>
-            <div className="text-xs text-zinc-500 dark:text-zinc-400">Delay of the hole-card feeds</div>
-            <div className="text-3xl font-semibold tabular" data-testid="delay-current">
-              {delaySeconds === null ? '—' : delaySeconds === 0 ? 'Off' : formatSeconds(delaySeconds)}
-            </div>
+        <div className="flex flex-col gap-1">
+          <div className="text-xs text-zinc-500 dark:text-zinc-400">Delay of the hole-card feeds</div>
+          <div className="text-3xl font-semibold tabular" data-testid="delay-current">
+            {delaySeconds === null ? '—' : delaySeconds === 0 ? 'Off' : formatSeconds(delaySeconds)}
           </div>
-          <div className="text-right text-sm tabular" aria-live="polite">
-            <div data-testid="delay-behind">On air: {behindText(behindMs)}</div>
+          <div className="flex flex-wrap items-baseline gap-x-3 text-sm tabular" aria-live="polite">
+            <span data-testid="delay-behind">On air {behindText(behindMs)}</span>
             {settleInS > 0 ? (
-              <div className="font-medium text-amber-700 dark:text-amber-400" data-testid="delay-settling">
+              <span className="font-medium text-amber-700 dark:text-amber-400" data-testid="delay-settling">
                 Settles in {formatSeconds(settleInS)}
-              </div>
+              </span>
             ) : settlingUnknown ? (
-              <div className="font-medium text-amber-700 dark:text-amber-400">Settling to the new delay…</div>
+              <span className="font-medium text-amber-700 dark:text-amber-400">
+                Settling to the new delay…
+              </span>
             ) : null}
           </div>
         </div>
@@ -116,9 +115,9 @@ export function DelayPanel({
               disabled={disabled}
               className="flex-1"
             />
-            <Button type="submit" variant="secondary" disabled={disabled}>
+            <StudioButton type="submit" variant="secondary" disabled={disabled}>
               Set
-            </Button>
+            </StudioButton>
           </form>
           {disabled ? <Reason>The table is not connected: the delay can be set once it is.</Reason> : null}
           <Refusal message={commands.refusal?.what === 'Secure delay' ? commands.refusal.message : null} />
@@ -133,11 +132,14 @@ export function DelayPanel({
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setAsked(null)}>
+            <StudioButton variant="secondary" onClick={() => setAsked(null)}>
               Cancel
-            </Button>
-            <Button
+            </StudioButton>
+            <StudioButton
               pending={pending}
+              className={
+                asked === 0 ? 'bg-red-700 hover:bg-red-800 dark:bg-red-700 dark:hover:bg-red-800' : ''
+              }
               onClick={async () => {
                 const ok = await commands.send(
                   'Secure delay',
@@ -152,7 +154,7 @@ export function DelayPanel({
               }}
             >
               {copy.confirmLabel}
-            </Button>
+            </StudioButton>
           </div>
         </Dialog>
       ) : null}

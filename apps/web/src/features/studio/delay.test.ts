@@ -46,6 +46,8 @@ describe('the secure delay in Studio', () => {
     expect(behindText(29_600)).toBe('30 s behind the table');
     expect(behindText(0)).toBe('in step with the table');
     expect(behindText(null)).toBe('waiting for the feed');
+    expect(behindText(12_200, true)).toBe('12 s behind');
+    expect(behindText(400, true)).toBe('in step');
   });
 
   it('[STUDIO-UI-7] a delay change settles when the held frames and the first new frame are due, never sooner than one before it', () => {

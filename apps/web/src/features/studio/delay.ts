@@ -139,9 +139,10 @@ export class EngineOffset {
   }
 }
 
-/** `12 s behind`, `in step`: a feed's lag as the countdown shows it. */
-export function behindText(behindMs: number | null): string {
+/** `12 s behind the table`, `in step with the table` (short: `12 s behind`): a feed's lag as the countdown shows it. */
+export function behindText(behindMs: number | null, short = false): string {
   if (behindMs === null) return 'waiting for the feed';
   const s = Math.round(behindMs / 1000);
-  return s === 0 ? 'in step with the table' : `${formatSeconds(s)} behind the table`;
+  if (s === 0) return short ? 'in step' : 'in step with the table';
+  return short ? `${formatSeconds(s)} behind` : `${formatSeconds(s)} behind the table`;
 }

@@ -3,12 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc.js';
-import { Button } from '../../ui/button.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { InputField } from '../../ui/fields.js';
 import type { Feed } from './feeds.js';
 import { checkDays, linkStatus, linkUrl, type SessionLink, type ViewChoice, withViews } from './links.js';
-import { Badge } from './parts.js';
+import { Badge, StudioButton } from './parts.js';
 
 export type LinkRecord = RouterOutputs['overlay']['links'][number];
 
@@ -125,9 +124,9 @@ export function FeedLinks({
           error={daysError}
           className="w-20"
         />
-        <Button type="submit" className="mt-5" pending={create.isPending}>
+        <StudioButton type="submit" className="mt-5" pending={create.isPending}>
           Make a link
-        </Button>
+        </StudioButton>
       </form>
 
       {mine.length === 0 ? (
@@ -163,19 +162,19 @@ export function FeedLinks({
                   </span>
                   <span className="ml-auto flex gap-1">
                     {kept && status === 'active' && previewId !== l.id ? (
-                      <Button variant="ghost" className="h-8" onClick={() => onPreview(l.id)}>
+                      <StudioButton variant="ghost" className="h-8" onClick={() => onPreview(l.id)}>
                         Preview
-                      </Button>
+                      </StudioButton>
                     ) : null}
                     {status === 'active' ? (
-                      <Button
+                      <StudioButton
                         variant="ghost"
                         className="h-8 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
                         aria-label={`Revoke ${name}`}
                         onClick={() => setRevoking(l)}
                       >
                         Revoke
-                      </Button>
+                      </StudioButton>
                     ) : null}
                   </span>
                 </div>
@@ -241,14 +240,14 @@ function CopyRow({ url, name }: { url: string; name: string }) {
         onFocus={(e) => e.currentTarget.select()}
         className="h-8 min-w-0 flex-1 truncate rounded-md border border-zinc-300 bg-zinc-50 px-2 font-mono text-xs text-zinc-700 focus-visible:outline-2 focus-visible:outline-accent-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-300"
       />
-      <Button
+      <StudioButton
         className="h-8"
         data-url={url}
         data-testid="copy-link"
         onClick={(e) => void copy(e.currentTarget.parentElement?.querySelector('input') ?? null)}
       >
         {copied ? 'Copied' : 'Copy link'}
-      </Button>
+      </StudioButton>
       <a
         href={url}
         target="_blank"

@@ -71,7 +71,7 @@ export function FeedList({
                     className="text-xs text-zinc-600 tabular dark:text-zinc-400"
                     data-testid="feed-countdown"
                   >
-                    On air {behindText(behindMs)}
+                    On air {behindText(behindMs, true)}
                     {settleInS > 0 ? ` · settles in ${settleInS} s` : ''}
                   </span>
                 ) : null}

@@ -110,7 +110,7 @@ export function airLine(
 ): { text: string; tone: 'delayed' | 'live' | 'warning' | 'unknown' } {
   if (feed.holeCards === 'never') return { text: 'Live · no hole cards', tone: 'live' };
   if (delaySeconds === null) return { text: 'Delay unknown · table not connected', tone: 'unknown' };
-  if (delaySeconds === 0) return { text: 'No delay · hole cards as they are read', tone: 'warning' };
+  if (delaySeconds === 0) return { text: 'No delay · hole cards live', tone: 'warning' };
   return { text: `Delayed ${formatSeconds(delaySeconds)} · hole cards`, tone: 'delayed' };
 }
 

@@ -3,12 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useTRPC } from '../../lib/trpc.js';
-import { Button } from '../../ui/button.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { InputField } from '../../ui/fields.js';
 import { StatusDot } from '../../ui/status-dot.js';
 import { formatElapsed } from './feeds.js';
-import { Badge, Reason, Refusal, StudioPanel, type Tone } from './parts.js';
+import { Badge, Reason, Refusal, StudioButton, StudioPanel, type Tone } from './parts.js';
 import type { StudioCommands } from './use-command.js';
 
 const LINK_LABEL: Record<ObsWebsocket['status'], string> = {
@@ -24,7 +23,7 @@ const STREAM: Record<Stream['status'], { label: string; tone: Tone }> = {
   STARTING: { label: 'Starting…', tone: 'warning' },
   LIVE: { label: 'Live', tone: 'error' },
   STOPPING: { label: 'Stopping…', tone: 'warning' },
-  STOPPED: { label: 'No OBS', tone: 'neutral' },
+  STOPPED: { label: 'Off', tone: 'neutral' },
   RECONNECTING: { label: 'Reconnecting…', tone: 'warning' },
   ERROR: { label: 'Failed', tone: 'error' },
 };
@@ -64,7 +63,8 @@ export function ObsPanel({
     : obs?.status === 'NOT_CONFIGURED'
       ? 'Set the OBS address first.'
       : !obs?.isConnected
-        ? `OBS is not connected${obs?.error ? `: ${obs.error.replace(/\.$/, '')}` : ''}.`
+        ? // Its reason, when OBS gave one, is the red sentence above.
+          `OBS is not connected${obs?.error ? ' (see above)' : ' yet'}.`
         : null;
   const live =
     stream?.status === 'LIVE' || stream?.status === 'RECONNECTING' || stream?.status === 'STARTING';
@@ -110,23 +110,23 @@ export function ObsPanel({
               ) : null}
             </span>
             {live ? (
-              <Button
+              <StudioButton
                 variant="secondary"
                 disabled={!ready}
                 pending={commands.pending === 'OBS stop stream'}
                 onClick={() => setConfirm({ kind: 'stopStream' })}
               >
                 Stop stream
-              </Button>
+              </StudioButton>
             ) : (
-              <Button
+              <StudioButton
                 variant="secondary"
                 disabled={!ready}
                 pending={commands.pending === 'OBS start stream'}
                 onClick={() => setConfirm({ kind: 'startStream' })}
               >
                 Start stream
-              </Button>
+              </StudioButton>
             )}
           </div>
           <div className="flex flex-col gap-1.5">
@@ -138,16 +138,16 @@ export function ObsPanel({
               ) : null}
             </span>
             {obs?.recording ? (
-              <Button
+              <StudioButton
                 variant="secondary"
                 disabled={!ready}
                 pending={commands.pending === 'OBS stop recording'}
                 onClick={() => setConfirm({ kind: 'stopRecord' })}
               >
                 Stop recording
-              </Button>
+              </StudioButton>
             ) : (
-              <Button
+              <StudioButton
                 variant="secondary"
                 disabled={!ready}
                 pending={commands.pending === 'OBS start recording'}
@@ -156,7 +156,7 @@ export function ObsPanel({
                 }
               >
                 Start recording
-              </Button>
+              </StudioButton>
             )}
           </div>
         </div>
@@ -201,23 +201,25 @@ export function ObsPanel({
           ) : null}
         </div>
 
-        <ObsAddress tableKey={tableKey} obs={obs} onForget={() => setConfirm({ kind: 'forget' })} />
         <div className="flex items-center justify-between gap-2">
           <span className="text-xs text-zinc-500 dark:text-zinc-400">
             {obs?.lastConnectedAt
               ? `Last connected ${new Date(obs.lastConnectedAt).toLocaleTimeString()}`
-              : ''}
+              : status === 'NOT_CONFIGURED'
+                ? ''
+                : 'Not connected since the engine started'}
           </span>
-          <Button
-            variant="ghost"
+          <StudioButton
+            variant="secondary"
             className="h-8"
             disabled={!connected || status === 'NOT_CONFIGURED'}
             pending={commands.pending === 'OBS reconnect'}
             onClick={() => void run('OBS reconnect', { request: 'reconnect' }, 'Reconnecting to OBS.')}
           >
             Reconnect
-          </Button>
+          </StudioButton>
         </div>
+        <ObsAddress tableKey={tableKey} obs={obs} onForget={() => setConfirm({ kind: 'forget' })} />
       </div>
 
       <ConfirmDialog
@@ -336,9 +338,20 @@ function ObsAddress({
         submit(password === '' ? undefined : password);
       }}
     >
-      <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-        OBS WebSocket
-      </h3>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+          OBS WebSocket
+        </h3>
+        {storedUrl || obs?.url ? (
+          <button
+            type="button"
+            onClick={onForget}
+            className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-red-400 dark:hover:bg-red-950/40"
+          >
+            Forget OBS
+          </button>
+        ) : null}
+      </div>
       <InputField
         label="Address"
         placeholder="ws://192.168.1.60:4455"
@@ -362,19 +375,25 @@ function ObsAddress({
         autoComplete="new-password"
         hint={hasPassword ? 'A password is stored. Leave empty to keep it.' : undefined}
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" variant="secondary" pending={save.isPending} disabled={saved.isPending}>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <StudioButton
+          type="submit"
+          variant="secondary"
+          className="h-8"
+          pending={save.isPending}
+          disabled={saved.isPending}
+        >
           Save
-        </Button>
+        </StudioButton>
         {hasPassword ? (
-          <Button variant="ghost" onClick={() => submit(null)} disabled={save.isPending || !url.trim()}>
+          <StudioButton
+            variant="ghost"
+            className="h-8 px-2.5"
+            onClick={() => submit(null)}
+            disabled={save.isPending || !url.trim()}
+          >
             Remove password
-          </Button>
-        ) : null}
-        {storedUrl || obs?.url ? (
-          <Button variant="ghost" className="ml-auto" onClick={onForget}>
-            Forget OBS
-          </Button>
+          </StudioButton>
         ) : null}
       </div>
       {saved.isError ? (

@@ -6,9 +6,8 @@ import {
 } from '@railbird/protocol';
 import { useEffect, useState } from 'react';
 import { OVERLAY_VIEWS, type OverlayView, VIEW_TITLES } from '../../lib/overlay-views.js';
-import { Button } from '../../ui/button.js';
 import { formatSeconds } from './feeds.js';
-import { Reason, Refusal, StudioPanel } from './parts.js';
+import { Reason, Refusal, StudioButton, StudioPanel } from './parts.js';
 import type { StudioCommands } from './use-command.js';
 
 const WHAT = 'Overlay settings';
@@ -31,23 +30,32 @@ export function OnOverlaysPanel({
   connected: boolean;
   commands: StudioCommands;
 }) {
-  const visible = data?.visibleOverlays ?? [];
+  // What was asked shows at once; the table's answer replaces it (or a refusal puts it back).
+  const [asked, setAsked] = useState<{ views?: string[]; seat?: number | null } | null>(null);
+  const shown = data?.visibleOverlays;
+  const shownSeat = data?.featuredSeatIndex;
+  useEffect(() => {
+    void shown;
+    void shownSeat;
+    setAsked(null);
+  }, [shown, shownSeat]);
+  const visible = asked?.views ?? data?.visibleOverlays ?? [];
   const disabled = !connected || data === null;
   const [ticker, setTicker] = useState(data?.tickerText ?? '');
   const onAir = data?.tickerText ?? null;
   useEffect(() => {
     setTicker(onAir ?? '');
   }, [onAir]);
-  const send = (patch: ClientPacketDataInput<'setStreamData'>, done: string) =>
-    commands.send(WHAT, 'setStreamData', patch, done);
-  const toggle = (view: OverlayView) => {
-    const next = visible.includes(view) ? visible.filter((v) => v !== view) : [...visible, view];
-    void send(
-      { visibleOverlays: OVERLAY_VIEWS.filter((v) => next.includes(v)) },
-      `${VIEW_TITLES[view]} ${next.includes(view) ? 'on' : 'off'}.`,
-    );
+  const send = async (patch: ClientPacketDataInput<'setStreamData'>, done: string) => {
+    if (!(await commands.send(WHAT, 'setStreamData', patch, done))) setAsked(null);
   };
-  const featured = data?.featuredSeatIndex ?? null;
+  const toggle = (view: OverlayView) => {
+    const picked = visible.includes(view) ? visible.filter((v) => v !== view) : [...visible, view];
+    const next = OVERLAY_VIEWS.filter((v) => picked.includes(v));
+    setAsked((a) => ({ ...a, views: next }));
+    void send({ visibleOverlays: next }, `${VIEW_TITLES[view]} ${next.includes(view) ? 'on' : 'off'}.`);
+  };
+  const featured = asked?.seat !== undefined ? asked.seat : (data?.featuredSeatIndex ?? null);
   return (
     <StudioPanel title="On the overlays" testId="on-overlays">
       <div className="flex flex-col gap-4 p-4">
@@ -82,6 +90,7 @@ export function OnOverlaysPanel({
             onChange={(e) => {
               const seat = e.target.value === '' ? null : Number(e.target.value);
               const name = players.find((p) => p.seatIndex === seat)?.displayName;
+              setAsked((a) => ({ ...a, seat }));
               void send(
                 { featuredSeatIndex: seat },
                 seat === null ? 'No featured player.' : `Featuring ${name ?? `seat ${seat + 1}`}.`,
@@ -89,7 +98,7 @@ export function OnOverlaysPanel({
             }}
             className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm font-normal text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
           >
-            <option value="">No one (the profile views pick)</option>
+            <option value="">No one</option>
             {players.map((p) => (
               <option key={p.seatIndex} value={p.seatIndex}>
                 Seat {p.seatIndex + 1} · {p.displayName}
@@ -111,9 +120,14 @@ export function OnOverlaysPanel({
             );
           }}
         >
-          <label htmlFor="studio-ticker" className="text-xs font-medium text-zinc-700 dark:text-zinc-300">
-            Ticker
-          </label>
+          <span className="flex items-baseline justify-between gap-2">
+            <label htmlFor="studio-ticker" className="text-xs font-medium text-zinc-700 dark:text-zinc-300">
+              Ticker
+            </label>
+            <span className="text-xs text-zinc-500 tabular dark:text-zinc-400">
+              {ticker.length}/{TICKER_TEXT_MAX}
+            </span>
+          </span>
           <textarea
             id="studio-ticker"
             rows={2}
@@ -125,26 +139,23 @@ export function OnOverlaysPanel({
             className="resize-y rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
           />
           <div className="flex items-center gap-2">
-            <span className="text-xs text-zinc-500 tabular dark:text-zinc-400">
-              {ticker.length}/{TICKER_TEXT_MAX}
-            </span>
-            <Button
+            <StudioButton
               variant="ghost"
-              className="ml-auto h-8"
+              className="h-8 px-2.5"
               disabled={disabled || onAir === null}
               onClick={() => void send({ tickerText: null }, 'Ticker cleared.')}
             >
               Clear
-            </Button>
-            <Button
+            </StudioButton>
+            <StudioButton
               type="submit"
               variant="secondary"
-              className="h-8"
+              className="h-8 flex-1"
               disabled={disabled || ticker.trim() === (onAir ?? '')}
               pending={commands.pending === WHAT}
             >
               Put on air
-            </Button>
+            </StudioButton>
           </div>
         </form>
         {disabled ? <Reason>The table is not connected: these can be changed once it is.</Reason> : null}

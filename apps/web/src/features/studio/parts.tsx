@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '../../ui/button.js';
 
 /** A Studio panel: a titled box, its status on the right of the title. */
 export function StudioPanel({
@@ -89,3 +90,8 @@ export const chipButton = (active: boolean) =>
       ? 'border-accent-700 bg-accent-700 text-white dark:border-accent-600 dark:bg-accent-700'
       : 'border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800'
   }`;
+
+/** The console's button, whose disabled state reads as off at a glance (a disabled action says why beside it). */
+export function StudioButton({ className = '', ...props }: ButtonProps) {
+  return <Button {...props} className={`disabled:opacity-50 ${className}`} />;
+}

@@ -3,10 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.js';
-import { Button } from '../../ui/button.js';
 import { InputField } from '../../ui/fields.js';
 import { skinColours, skinStyle } from '../../ui/poker-table/skin.js';
-import { Badge, Reason, StudioPanel } from './parts.js';
+import { Badge, Reason, StudioButton, StudioPanel } from './parts.js';
 import { skinWarnings } from './skin-check.js';
 
 const NEW_SKIN: OverlaysSkin = { name: '', key: '', primaryColor: '#0f766e', secondaryColor: '#f8fafc' };
@@ -181,7 +180,7 @@ export function SkinEditor({
         </div>
 
         <div className="flex flex-wrap items-center gap-2">
-          <Button
+          <StudioButton
             variant="secondary"
             pending={save.isPending}
             onClick={() => {
@@ -190,8 +189,8 @@ export function SkinEditor({
             }}
           >
             Save for the location
-          </Button>
-          <Button
+          </StudioButton>
+          <StudioButton
             disabled={!canApply || Boolean(onTable)}
             pending={apply.isPending}
             aria-describedby={canApply ? undefined : 'skin-apply-reason'}
@@ -201,7 +200,7 @@ export function SkinEditor({
             }}
           >
             Apply to {tableName}
-          </Button>
+          </StudioButton>
           {onTable ? <Badge tone="live">On {tableName}</Badge> : null}
         </div>
         {canApply ? null : (

@@ -151,7 +151,7 @@ function StudioTable({
   const players = (state?.playerGroup.players ?? []).filter((p) => p.displayName);
 
   return (
-    <main className="flex flex-1 flex-col gap-3 p-4">
+    <main className="flex flex-1 flex-col gap-3 p-4 pb-24">
       <OnAirBar
         tableName={table.name}
         status={control.status}
