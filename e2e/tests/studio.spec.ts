@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, WebSocket as PageSocket } from '@playwright/test';
 import { signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
@@ -184,6 +185,17 @@ async function shoot(page: Page, name: string) {
     await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
     await page.waitForTimeout(400);
     await page.screenshot({ path: screenshotPath(`studio-${name}-1440x900-${theme}.png`) });
+    // Studio is a console page: no serious axe violation (the preview is the overlay's own page).
+    const axe = await new AxeBuilder({ page })
+      .include('main')
+      .exclude('[data-testid="feed-preview"]')
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `serious axe violations (${theme})`,
+    ).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.evaluate(() => localStorage.setItem('theme', 'light'));

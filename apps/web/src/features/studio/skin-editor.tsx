@@ -297,7 +297,7 @@ function SkinPreview({ skin }: { skin: OverlaysSkin }) {
         </span>
         <span className="flex flex-col leading-tight">
           <span className="text-base font-bold">Alex Kim</span>
-          <span className="text-sm tabular" style={{ color: 'var(--skin-muted)' }}>
+          <span className="text-sm font-medium tabular" style={{ color: 'var(--skin-on-primary)' }}>
             Seat 3 · 12,450
           </span>
         </span>
