@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, WebSocket as PageSocket } from '@playwright/test';
-import { signIn, trpc } from '../support/console.js';
+import { newAccount, signIn, signUp, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 
 /**
@@ -368,4 +368,55 @@ test('[STUDIO-E2E-1] a producer copies the overlay link, the overlay shows live,
   wire.stop();
   note(`STUDIO-E2E-1 took ${Math.round((Date.now() - started) / 1000)} s`);
   await viewer.close();
+});
+
+test('[STUDIO-E2E-2] a producer runs Studio with the producer scope: the delay and the ticker take, applying a skin says who can', async ({
+  page,
+  browser,
+  baseURL,
+  stack,
+}) => {
+  test.setTimeout(90_000);
+  const admin = stack.demoAdmin();
+  await signIn(page, admin.email, admin.password);
+  const producer = newAccount('producer');
+  const invite = await trpc<{ acceptPath: string }>(page.request, 'location.invite', {
+    email: producer.email,
+    adminType: 'PRODUCER',
+  });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const studio = await context.newPage();
+  await signUp(studio, producer, invite.acceptPath);
+  await studio.goto('/live/demo-3');
+  const delayNow = studio.getByTestId('delay-current');
+  await expect(delayNow).toHaveText('Off', { timeout: 20_000 });
+
+  // The ticker, through the producer's socket: the engine takes it and the table shows it.
+  const onOverlays = studio.getByTestId('on-overlays');
+  await onOverlays.getByLabel('Ticker').fill('Final table tonight at 9');
+  await onOverlays.getByRole('button', { name: 'Put on air' }).click();
+  await expect(studio.getByText('Ticker on air.')).toBeVisible();
+  await expect(onOverlays.getByRole('button', { name: 'Clear' })).toBeEnabled();
+  await onOverlays.getByRole('button', { name: 'Clear' }).click();
+  await expect(onOverlays.getByLabel('Ticker')).toHaveValue('');
+
+  // The delay, asked once; then off again (a shorter delay says no card comes out early).
+  await studio.getByTestId('delay-panel').getByRole('button', { name: '15 s', exact: true }).click();
+  await studio
+    .getByRole('dialog', { name: 'Set the secure delay to 15 s?' })
+    .getByRole('button', { name: 'Delay 15 s' })
+    .click();
+  await expect(delayNow).toHaveText('15 s');
+  await studio.getByTestId('delay-panel').getByRole('button', { name: 'Off', exact: true }).click();
+  await studio
+    .getByRole('dialog', { name: 'Turn the secure delay off?' })
+    .getByRole('button', { name: 'Turn the delay off' })
+    .click();
+  await expect(delayNow).toHaveText('Off');
+
+  // A skin is a table setting: a producer sees why the button is off.
+  const skin = studio.getByTestId('skin-editor');
+  await expect(skin.getByRole('button', { name: 'Apply to Demo 3' })).toBeDisabled();
+  await expect(skin).toContainText('takes a manager or an admin of the location; you are producer');
+  await context.close();
 });
