@@ -211,6 +211,8 @@ test('[STUDIO-E2E-1] a producer copies the overlay link, the overlay shows live,
   const started = Date.now();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
   const admin = stack.demoAdmin();
   await signIn(page, admin.email, admin.password);
 
@@ -366,6 +368,7 @@ test('[STUDIO-E2E-1] a producer copies the overlay link, the overlay shows live,
   await off.getByRole('button', { name: 'Turn the delay off' }).click();
   await expect(delayNow).toHaveText('Off');
   wire.stop();
+  expect(pageErrors, 'errors thrown in Studio').toEqual([]);
   note(`STUDIO-E2E-1 took ${Math.round((Date.now() - started) / 1000)} s`);
   await viewer.close();
 });

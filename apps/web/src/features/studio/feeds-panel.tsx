@@ -13,6 +13,10 @@ import {
 import { Badge, chipButton, StudioPanel, type Tone } from './parts.js';
 import { type Backdrop, BackdropPicker, FeedPreview } from './preview.js';
 
+/** A delayed feed's lag is worth a line while it runs under a delay or still catches up after one. */
+const showsLag = (delaySeconds: number | null, behindMs: number | null, settleInS: number) =>
+  delaySeconds !== null && (delaySeconds > 0 || settleInS > 0 || (behindMs ?? 0) >= 1000);
+
 const TONE: Record<ReturnType<typeof airLine>['tone'], Tone> = {
   delayed: 'delayed',
   live: 'live',
@@ -66,7 +70,7 @@ export function FeedList({
                 <span className="flex flex-wrap items-center gap-1.5">
                   <Badge tone={TONE[air.tone]}>{air.text}</Badge>
                 </span>
-                {feed.holeCards === 'delayed' && delaySeconds !== null && delaySeconds > 0 ? (
+                {feed.holeCards === 'delayed' && showsLag(delaySeconds, behindMs, settleInS) ? (
                   <span
                     className="text-xs text-zinc-600 tabular dark:text-zinc-400"
                     data-testid="feed-countdown"
@@ -137,7 +141,7 @@ export function FeedDetail({
       aside={
         <span className="flex items-center gap-2">
           <Badge tone={TONE[air.tone]}>{air.text}</Badge>
-          {feed.holeCards === 'delayed' && delaySeconds !== null && delaySeconds > 0 ? (
+          {feed.holeCards === 'delayed' && showsLag(delaySeconds, behindMs, 0) ? (
             <span className="text-xs text-zinc-600 tabular dark:text-zinc-400">{behindText(behindMs)}</span>
           ) : null}
         </span>

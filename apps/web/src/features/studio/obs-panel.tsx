@@ -74,6 +74,8 @@ export function ObsPanel({
 
   const refusal = commands.refusal?.what.startsWith('OBS') ? commands.refusal.message : null;
   const dot = status === 'CONNECTED' ? 'live' : status === 'CONNECTING' ? 'connecting' : 'down';
+  // Without the table, what its engine knows of OBS is not known here.
+  const linkLabel = connected ? LINK_LABEL[status] : 'Unknown · table not connected';
 
   return (
     <StudioPanel
@@ -81,8 +83,8 @@ export function ObsPanel({
       testId="obs-panel"
       aside={
         <span className="flex items-center gap-2 text-xs font-medium" data-testid="obs-status">
-          <StatusDot status={dot} label={LINK_LABEL[status]} />
-          {LINK_LABEL[status]}
+          <StatusDot status={connected ? dot : 'connecting'} label={linkLabel} />
+          {linkLabel}
         </span>
       }
     >

@@ -91,7 +91,18 @@ export function StudioPage({
           Console
         </Link>
       </header>
-      {table ? (
+      {tables.length === 0 ? (
+        <div className="mx-auto mt-16 max-w-md px-6 text-center">
+          <h1 className="text-lg font-semibold">No tables at {locationName} yet</h1>
+          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+            Studio works a table at a time: its feeds, delay and OBS. Add a table in{' '}
+            <Link to="/settings" className="font-medium text-accent-700 underline dark:text-accent-400">
+              Settings
+            </Link>{' '}
+            (a manager or an admin can), then come back.
+          </p>
+        </div>
+      ) : table ? (
         <StudioTable key={table.key} table={table} adminType={adminType} userId={userId} />
       ) : (
         <p className="p-6 text-sm">
