@@ -22,6 +22,8 @@ export const HIDDEN_PAGES: readonly string[] = [
   'tournamenttv-flipped',
   'socialtv',
   'playerAssistance',
+  // Studio's control socket: the delay, OBS and the overlay settings as they are now, never a hole card.
+  'studio',
 ];
 
 /**

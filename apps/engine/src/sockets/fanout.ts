@@ -30,6 +30,9 @@ interface ClassState {
 
 const NO_IPS: string[] = [];
 
+/** Added to every non-zero delay: the operators' copy may still be on its way when the clock is read. */
+export const RELEASE_MARGIN_MS = 250;
+
 export class TableChannel {
   readonly tableKey: string;
   readonly #now: () => number;
@@ -132,14 +135,20 @@ export class TableChannel {
   /** A new live state of the table: every class gets what it should see now. */
   push(state: TableState): void {
     this.#current = state;
+    this.#send('operator');
+    // The delay runs from when the operators' copy left, plus a margin, so a delayed socket never
+    // gets a frame sooner than the delay after the operators got it, however busy the machine.
     const now = this.#now();
-    const due = Math.max(now + state.stream.delaySeconds * 1000, this.#history.at(-1)?.due ?? 0);
+    const delayMs = state.stream.delaySeconds * 1000;
+    const due = Math.max(
+      delayMs > 0 ? now + delayMs + RELEASE_MARGIN_MS : now,
+      this.#history.at(-1)?.due ?? 0,
+    );
     this.#history.push({ due, state });
     // Keep the newest released state (what delayed screens show now) and everything after it.
     let drop = 0;
     while (drop < this.#history.length - 1 && this.#history[drop + 1]!.due <= now) drop++;
     if (drop > 0) this.#history.splice(0, drop);
-    this.#send('operator');
     this.#send('hidden');
     this.#send('delayed');
   }

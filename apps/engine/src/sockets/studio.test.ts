@@ -13,6 +13,7 @@ import {
   read,
   tokenFor,
 } from '../../test/support/room.js';
+import { RELEASE_MARGIN_MS } from './fanout.js';
 
 /**
  * The Studio's side of the room (issue 14): the secure delay as the wire carries it, the producer's
@@ -121,7 +122,9 @@ describe('the Studio at the socket room', () => {
     clock.advance(28_000);
     expect(hasCard(viewer, 'SA')).toBe(false);
     expect(hasCard(viewer, 'HA')).toBe(false);
-    clock.advance(1_000);
+    clock.advance(1_000 + RELEASE_MARGIN_MS - 1);
+    expect(hasCard(viewer, 'SA')).toBe(false);
+    clock.advance(1);
     expect(hasCard(viewer, 'SA')).toBe(true);
     // Everything after it is released with it: the feed is live again.
     expect(hasCard(viewer, 'HA')).toBe(true);
@@ -158,7 +161,7 @@ describe('who may use the Studio', () => {
     await read(table(), 1, 'SA');
     await pushed();
     expect(hasCard(producer, 'SA')).toBe(false);
-    clock.advance(5_000);
+    clock.advance(5_000 + RELEASE_MARGIN_MS);
     expect(hasCard(producer, 'SA')).toBe(true);
     await producer.send({ event: 'setStreamDelay', data: { seconds: 30 }, tableKey: 't1', requestId: 'p1' });
     expect(producer.packets.at(-1)).toMatchObject({ event: 'ack', data: { requestId: 'p1' } });
@@ -201,7 +204,7 @@ describe('who may use the Studio', () => {
     expect(table().model.stream.delaySeconds).toBe(30);
   });
 
-  it('[STUDIO-4] the commentary and Studio pages follow the stream even with an operator token', async () => {
+  it('[STUDIO-4] commentary and Studio previews follow the stream, the Studio control socket is live without hole cards, whatever the token', async () => {
     const { connect, table } = openRoom([tableDefinition('t1', 'NLH', { streamDelaySeconds: 5 })], NO_PINGS);
     const commentary = await connect({
       table: 't1',
@@ -209,11 +212,15 @@ describe('who may use the Studio', () => {
       token: await tokenFor('t1', 'operator'),
     });
     const console_ = await connect({ table: 't1', page: 'table', token: await tokenFor('t1', 'operator') });
+    const control = await connect({ table: 't1', page: 'studio', token: await tokenFor('t1', 'operator') });
     await prepareHand(table());
     await read(table(), 1, 'SA');
     await pushed();
     expect(hasCard(console_, 'SA')).toBe(true);
     expect(hasCard(commentary, 'SA')).toBe(false);
+    // Studio's control socket: the table as it is now, never a hole card.
+    expect(hasCard(control, 'SA')).toBe(false);
+    expect(control.states.get('t1')?.round.street).toBe(console_.states.get('t1')?.round.street);
   });
 
   it('[STUDIO-5] a revoked overlay link is let go at once with the reason, and refused from then on', async () => {

@@ -17,6 +17,8 @@ import { tableRefAtLocation } from '../services/tables.js';
 import { assertOwnLocation, producerProcedure, router } from '../trpc/init.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where an overlay page looks for the engine when its link names none (spec §9). */
+const LOCAL_ENGINE_PORT = 5001;
 
 export const overlayRouter = router({
   /**
@@ -56,9 +58,10 @@ export const overlayRouter = router({
       });
     });
     const engine = engineBaseUrl(table, ctx.engine, ctx.requestHost);
-    // An overlay finds the local engine on its own page's host; a venue table's engine, or one behind a
-    // public URL, lives elsewhere, so the link names it.
-    const named = table.ip !== null || ctx.engine.publicUrl !== undefined;
+    // An overlay finds the local engine on its own page's host at port 5001; a venue table's engine, one
+    // behind a public URL or on another port lives elsewhere, so the link names it.
+    const named =
+      table.ip !== null || ctx.engine.publicUrl !== undefined || ctx.engine.port !== LOCAL_ENGINE_PORT;
     return {
       id,
       scope,

@@ -24,7 +24,7 @@ export const AIR_PAGE = 'live';
  * sees the delay, OBS and the overlay settings as they are now, not a delay late, and never holds a
  * hole card; its commands are allowed by the token's scope, not the page.
  */
-export const CONTROL_PAGE = 'overlays-hidden';
+export const CONTROL_PAGE = 'studio';
 
 /** Spec §9: the socket address is refetched every 5 s (its token is short-lived). */
 const SOCKET_URL_REFETCH_MS = 5000;
