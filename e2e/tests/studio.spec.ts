@@ -332,8 +332,7 @@ test('[STUDIO-E2E-1] a producer copies the overlay link, the overlay shows live,
     if (there) {
       expect(there.at - seen.read, key).toBeGreaterThanOrEqual(DELAY_S * 1000);
       expect(there.at - seen.at, `${key} after the operators`).toBeGreaterThanOrEqual(DELAY_S * 1000);
-    }
-    else expect(waited, `${key} was held more than the delay`).toBeLessThan(DELAY_S * 1000 + 2000);
+    } else expect(waited, `${key} was held more than the delay`).toBeLessThan(DELAY_S * 1000 + 2000);
   }
   const arrived = figures.filter((f) => f.there !== null);
   const range = (values: number[]) => `min ${Math.min(...values)} ms, max ${Math.max(...values)} ms`;
