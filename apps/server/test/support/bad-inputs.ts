@@ -59,6 +59,12 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ tableKey: 'demo-1', ttlDays: 1000 }, 'ttlDays'],
   ],
   'overlay.links': [[{ locationId: '' }, 'locationId']],
+  'overlay.obs': [[{ tableKey: 'demo 1' }, 'tableKey']],
+  'overlay.revokeLink': [[{ id: '' }, 'id']],
+  'overlay.setObs': [
+    [{ tableKey: 'demo-1', url: 'http://obs.local:4455' }, 'url'],
+    [{ tableKey: 'demo-1', url: 'ws://obs.local:4455', password: '' }, 'password'],
+  ],
   'overlay.saveSkin': [
     [{ name: 'House', key: 'House!', primaryColor: '#000000', secondaryColor: '#ffffff' }, 'key'],
     [{ name: 'House', key: 'house', primaryColor: '#fff', secondaryColor: '#ffffff' }, 'primaryColor'],
