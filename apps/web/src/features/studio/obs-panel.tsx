@@ -187,7 +187,8 @@ export function ObsPanel({
                       }`}
                     >
                       <span className="truncate">{scene}</span>
-                      {current ? <span className="text-xs font-semibold">Program</span> : null}
+                      {/* The space keeps a screen reader from reading "TableProgram". */}
+                      {current ? <span className="text-xs font-semibold"> Program</span> : null}
                     </button>
                   </li>
                 );
