@@ -487,7 +487,9 @@ test.describe('loading', () => {
         ),
       });
     });
-    await page.evaluate(() => localStorage.removeItem('railbird-query-cache'));
+    // Dropped as the page boots, not before the reload: the persister's throttled write on the way out
+    // could put the admin record back, and the shell would then start from it with no spinner.
+    await page.addInitScript(() => localStorage.removeItem('railbird-query-cache'));
     await page.reload();
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
     // Three retries, 1 s, 2 s and 4 s apart (spec §8), then the failure and a way out.
