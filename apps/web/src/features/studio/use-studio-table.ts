@@ -5,11 +5,10 @@ import {
   type TableState,
 } from '@railbird/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { HOOK_RETRY_MS, type SocketFactory, TableConnection } from '../../lib/table-sockets/connection.js';
-import { useTableFrom } from '../../lib/table-sockets/react.js';
-import { withSocketQuery } from '../../lib/table-sockets/socket-url.js';
-import { type TableSnapshot, TableStore } from '../../lib/table-sockets/store.js';
+import { useEffect, useState } from 'react';
+import type { SocketFactory } from '../../lib/table-sockets/connection.js';
+import { usePageSocket } from '../../lib/table-sockets/page-socket.js';
+import type { TableSnapshot } from '../../lib/table-sockets/store.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { EngineOffset, LiveTrack } from './delay.js';
 
@@ -76,9 +75,8 @@ export function useStudioTable(tableKey: string, userId: string | null): StudioT
 const HEARTBEAT = /^\{"event":"heartbeat","data":\{"updateTime":(\d+)\}/;
 
 /**
- * One socket as `page`, retried every 100 ms (spec §4, hook-based); the next attempt uses the newest
- * address without reconnecting an open socket. Heartbeats feed the engine clock; `onState` hears
- * every state the store takes, in order.
+ * One socket as `page` (lib/table-sockets/page-socket.ts) whose heartbeats feed the engine clock;
+ * `onState` hears every state the store takes, in order.
  */
 function useFeedSocket(
   tableKey: string,
@@ -88,60 +86,23 @@ function useFeedSocket(
   offset: EngineOffset,
   onState: ((state: TableState) => void) | null,
 ) {
-  const [store] = useState(() => new TableStore());
-  const latest = useRef(socketUrl);
-  latest.current = socketUrl;
-  const listener = useRef(onState);
-  listener.current = onState;
-  const [connection, setConnection] = useState<TableConnection | null>(null);
-  const hasUrl = socketUrl !== null;
-
-  useEffect(() => {
-    let last: TableState | null = null;
-    return store.subscribe(tableKey, () => {
-      const state = store.get(tableKey).state;
-      if (!state || state === last) return;
-      last = state;
-      listener.current?.(state);
+  const [createSocket] = useState<SocketFactory>(() => (url: string) => {
+    const socket = new WebSocket(url);
+    socket.addEventListener('message', (event) => {
+      if (typeof event.data !== 'string') return;
+      const m = HEARTBEAT.exec(event.data.slice(0, 200));
+      if (m) offset.observe(Number(m[1]), Date.now());
     });
-  }, [store, tableKey]);
-
-  useEffect(() => {
-    if (!hasUrl) return;
-    const createSocket: SocketFactory = (url) => {
-      const socket = new WebSocket(url);
-      socket.addEventListener('message', (event) => {
-        if (typeof event.data !== 'string') return;
-        const m = HEARTBEAT.exec(event.data.slice(0, 200));
-        if (m) offset.observe(Number(m[1]), Date.now());
-      });
-      return socket as unknown as ReturnType<SocketFactory>;
-    };
-    const next = new TableConnection(
-      tableKey,
-      {
-        page,
-        urlFor: () => (latest.current ? withSocketQuery(latest.current, { tableKey, page, userId }) : null),
-      },
-      {
-        store,
-        createSocket,
-        now: Date.now,
-        logError: (message, detail) => console.error(message, ...(detail ? [detail] : [])),
-        retryMs: HOOK_RETRY_MS,
-      },
-    );
-    setConnection(next);
-    next.start();
-    return () => next.stop();
-  }, [store, tableKey, page, hasUrl, userId, offset]);
-
-  const snapshot = useTableFrom(store, tableKey, (s) => s);
-  const request = <E extends ClientEvent>(event: E, data: ClientPacketDataInput<E>) =>
-    connection
-      ? connection.request(event, data)
-      : Promise.reject(new Error('The table is not connected yet. Wait for it to connect, then try again.'));
-  return { snapshot, request };
+    return socket as unknown as ReturnType<SocketFactory>;
+  });
+  return usePageSocket({
+    tableKey,
+    socketUrl,
+    page,
+    userId,
+    onState: onState ? (_prev, next) => onState(next) : null,
+    createSocket,
+  });
 }
 
 /** The current time, ticking every `everyMs` (countdowns and running clocks). */
