@@ -15,12 +15,13 @@ import {
   undo,
   voidHand,
 } from './hand-commands.js';
-import type { StoredHandCommand, TableCommand } from './inputs.js';
+import type { EventManagerCommand, StoredHandCommand, TableCommand } from './inputs.js';
 import type { TableModel } from './model.js';
 import { refuse, type StepContext, type StepResult } from './results.js';
 import { movePlayer, rebuy, seatPlayer, sitOut, unseatPlayer } from './seat-commands.js';
 import {
   clearError,
+  setEventManager,
   setPaused,
   setStreamData,
   setStreamDelay,
@@ -34,7 +35,7 @@ const DURING_ERROR = new Set<string>(COMMANDS_DURING_ERROR);
 export function onCommand(
   model: TableModel,
   ctx: StepContext,
-  command: TableCommand | StoredHandCommand,
+  command: TableCommand | StoredHandCommand | EventManagerCommand,
 ): StepResult {
   if (model.error && !DURING_ERROR.has(command.event)) {
     return refuse(
@@ -81,5 +82,7 @@ export function onCommand(
       return setStreamData(model, command.data);
     case 'showStoredHand':
       return showStoredHand(model, (command as StoredHandCommand).data);
+    case 'setEventManager':
+      return setEventManager(model, command.data);
   }
 }

@@ -3,7 +3,13 @@
  * journaled as an entry with its time and source, and replaying the entries through `reduceTable`
  * rebuilds the table exactly.
  */
-import type { AdminType, ClientPacketData, OperatorCommand, TableSettings } from '@railbird/protocol';
+import type {
+  AdminType,
+  ClientPacketData,
+  EventManager,
+  OperatorCommand,
+  TableSettings,
+} from '@railbird/protocol';
 
 /** An operator command without its envelope (`tableKey`, `requestId`). */
 export type TableCommand = OperatorCommand extends infer P
@@ -22,9 +28,19 @@ export interface StoredHandCommand {
   };
 }
 
+/**
+ * The event the table plays and its clock (spec `eventManager`, table-commands.ts), set by the engine's
+ * own source of events: today the simulation's demo tournament (simulation/demo-tournament.ts), later
+ * issue 17's event manager. Never sent by a client.
+ */
+export interface EventManagerCommand {
+  event: 'setEventManager';
+  data: EventManager;
+}
+
 export type TableInput =
   | { kind: 'read'; antennaId: number; tagId: string }
-  | { kind: 'command'; command: TableCommand | StoredHandCommand }
+  | { kind: 'command'; command: TableCommand | StoredHandCommand | EventManagerCommand }
   /** The server's settings for the table changed (local-engine.json): settings.ts says when they apply. */
   | { kind: 'settings'; settings: TableSettings };
 

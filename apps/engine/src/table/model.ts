@@ -8,6 +8,7 @@ import type { Card, HandAction, HandConfig, HandEvent, HandState, PlayerStats } 
 import type {
   AntennaRead,
   ChipColour,
+  EventManager,
   GameSettings,
   GameState,
   LastAction,
@@ -229,6 +230,13 @@ export interface TableModel {
   readonly requests: readonly { readonly id: string; readonly time: number }[];
   /** Tournament seats knocked out in the last hand, waiting for ELIMINATION CONFIRMATION. */
   readonly eliminations: readonly number[];
+  /**
+   * The event this table plays and its clock (spec `eventManager`), as their source last set them
+   * (table-commands.ts `setEventManager`; today the simulation's demo tournament). Absent: none (a cash table).
+   */
+  readonly eventManager?: EventManager;
+  /** When `gameState` last changed (the entry's time). Absent in snapshots from before issue 15. */
+  readonly gameStateSince?: number;
 }
 
 /** The order a deck is read in REGISTER_DECK: clubs 2→A, then diamonds, hearts, spades. */

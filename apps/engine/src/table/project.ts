@@ -139,10 +139,11 @@ export class Projector {
             : null,
         }),
       ),
-      game: this.#game.get([model.gameState, model.roundCount, model.paused], () => ({
+      game: this.#game.get([model.gameState, model.roundCount, model.paused, model.gameStateSince], () => ({
         gameState: model.gameState,
         roundCount: model.roundCount,
         isPaused: model.paused,
+        gameStateSince: model.gameStateSince ?? null,
       })),
       round: this.#round.get(
         [
@@ -157,7 +158,8 @@ export class Projector {
         ],
         () => roundOf(model, shown),
       ),
-      eventManager: STATIC.eventManager,
+      // The event and clock their source set (table-commands.ts `setEventManager`); none at a cash table.
+      eventManager: model.eventManager ?? STATIC.eventManager,
       mixedGame: this.#mixed.get([model.gameSettings, model.mixed, model.seats], () => mixedGameOf(model)),
       cloud: runtime.cloud,
       metrics: this.#metrics.get([model.metrics], () => metricsOf(model)),

@@ -33,7 +33,7 @@ export function reduceTable(model: TableModel, entry: JournalEntry): ReduceResul
   if (!step.ok) return step;
   if (step.model === model) return { ok: true, model, effects: ctx.effects };
   // The server's settings waiting for the hand to end apply on the input that ends it (settings.ts).
-  let next = settleGameState(followSettings(step.model));
+  let next = settleGameState(followSettings(step.model), entry.time);
   if (entry.requestId !== undefined) {
     next = {
       ...next,
@@ -44,10 +44,10 @@ export function reduceTable(model: TableModel, entry: JournalEntry): ReduceResul
   return { ok: true, model: next, effects: ctx.effects };
 }
 
-/** The game state follows from the rest of the model (states.ts). */
-function settleGameState(model: TableModel): TableModel {
+/** The game state follows from the rest of the model (states.ts); `gameStateSince` says since when. */
+function settleGameState(model: TableModel, time: number): TableModel {
   const gameState = gameStateOf(model);
-  return gameState === model.gameState ? model : { ...model, gameState };
+  return gameState === model.gameState ? model : { ...model, gameState, gameStateSince: time };
 }
 
 function checkTransitions(before: TableModel, after: TableModel): void {

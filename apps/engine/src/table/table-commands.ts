@@ -4,7 +4,13 @@
  * error state, the stored hand VAULT mode shows, and the Studio's: the secure delay and what the
  * overlays show.
  */
-import { type ClientPacketData, idleParts, type TableMode } from '@railbird/protocol';
+import {
+  type ClientPacketData,
+  type EventManager,
+  eventManagerSchema,
+  idleParts,
+  type TableMode,
+} from '@railbird/protocol';
 import { SIMULATED_ALL_IN_TAG, SIMULATED_BUTTON_TAG, SIMULATED_DECK, simulatedChips } from '../rfid/tags.js';
 import type { StoredHandCommand } from './inputs.js';
 import type { RegisterMode, TableModel } from './model.js';
@@ -134,4 +140,19 @@ export function setStreamData(model: TableModel, data: ClientPacketData<'setStre
       tickerText: ticker,
     },
   });
+}
+
+/**
+ * The event the table plays and its clock (spec `eventManager`): set whole by the engine's own source of
+ * events — today the simulation's demo tournament (simulation/demo-tournament.ts), later issue 17's
+ * event manager — and journaled like every input. The clock's level is the table's blind level: a new
+ * level applies to the next hand (a hand being played keeps the blinds it started with).
+ */
+export function setEventManager(model: TableModel, data: EventManager): StepResult {
+  const parsed = eventManagerSchema.safeParse(data);
+  if (!parsed.success)
+    return refuse('BAD_REQUEST', `The event is not valid: ${parsed.error.issues[0]?.message ?? 'unknown'}.`);
+  const last = model.gameSettings.blindLevels.length - 1;
+  const levelIndex = data.clock ? Math.min(data.clock.levelIndex, last) : model.levelIndex;
+  return accept({ ...model, eventManager: parsed.data, levelIndex });
 }

@@ -14,6 +14,11 @@ export const gameSchema = z.object({
   roundCount: z.int().nonnegative(),
   /** Play paused by staff (a clock pause, a dispute). */
   isPaused: z.boolean(),
+  /**
+   * Ours (issue 15): when `gameState` last changed, epoch ms — how long a table has waited (the
+   * console flags one stuck in SETUP). Null or absent when the engine does not know (older engines).
+   */
+  gameStateSince: timestampSchema.nullable().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
