@@ -54,6 +54,8 @@ test.describe('the console shell', () => {
     const menu = await openUserMenu(page);
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Admin Settings',
+      'Location Settings',
+      'Players',
       'Billing Portal',
       'Toggle Dev ModeAlt+D',
       'Log Out',

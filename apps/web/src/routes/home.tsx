@@ -1,9 +1,10 @@
 import { useShell } from '../app/shell-context.js';
 import { LiveSummary } from '../features/location-tables/live-summary.js';
 import { LocationTables } from '../features/location-tables/location-tables.js';
+import { canSeePlayers } from '../features/shell/account-links.js';
 import { Page } from '../ui/page.js';
 
-/** /: tonight at the location — its tables, live. */
+/** /: tonight at the location — its tables, live; the players and every table one click away. */
 export function HomeRoute() {
   const { admin, location } = useShell();
   return (
@@ -11,8 +12,11 @@ export function HomeRoute() {
       title={location.name}
       description={`Signed in as ${admin.displayName} (${admin.adminType}). Tables update live from their engines.`}
     >
-      <LiveSummary tables={location.tables} />
-      <LocationTables tables={location.tables} />
+      <LiveSummary
+        tables={location.tables}
+        playersHref={canSeePlayers(admin.adminType) ? '/players' : undefined}
+      />
+      <LocationTables tables={location.tables} allTablesHref="/table" />
     </Page>
   );
 }

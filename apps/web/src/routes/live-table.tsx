@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { useShell } from '../app/shell-context.js';
 import { LiveTable } from '../features/live-table/live-table.js';
+import { TableLinks } from '../features/live-table/table-links.js';
+import { canSeePlayers } from '../features/shell/account-links.js';
 import { EmptyState, Page, PageHeader, Panel } from '../ui/page.js';
 
-/** /table/:key inside the shell: the live table and the session's hands. */
+/** /table/:key inside the shell: the live table and the session's hands, and links to its other screens. */
 export function LiveTableRoute() {
   const { key = '' } = useParams();
-  const { location } = useShell();
+  const { location, admin } = useShell();
   const table = location.tables.find((t) => t.key === key);
   if (!table) {
     return (
@@ -26,7 +28,11 @@ export function LiveTableRoute() {
   }
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title={table.name} description={<span className="font-mono">{table.key}</span>} />
+      <PageHeader
+        title={table.name}
+        description={<span className="font-mono">{table.key}</span>}
+        actions={<TableLinks tableKey={table.key} players={canSeePlayers(admin.adminType)} />}
+      />
       <LiveTable tableKey={table.key} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { TableState } from '@railbird/protocol';
+import { Link } from 'react-router';
 import { useTablesSnapshot } from '../../lib/table-sockets/many-tables.js';
 
 interface Totals {
@@ -24,7 +25,7 @@ function useTotals(keys: readonly string[]): Totals {
       const state: TableState | null = s.state;
       if (!state) continue;
       if (state.game.gameState === 'IN ROUND') inRound++;
-      seated += state.playerGroup.players.length;
+      seated += state.playerGroup.players.filter((p) => !p.isHidden).length;
       if (state.table.error) errors++;
     }
     return `${live}|${down}|${inRound}|${seated}|${errors}`;
@@ -39,23 +40,63 @@ function useTotals(keys: readonly string[]): Totals {
   return { live, down, inRound, seated, errors };
 }
 
-function Figure({ label, value, tone }: { label: string; value: string; tone?: 'good' | 'bad' }) {
+function Figure({
+  label,
+  value,
+  tone,
+  to,
+  linkLabel,
+}: {
+  label: string;
+  value: string;
+  tone?: 'good' | 'bad';
+  /** A page with the detail behind the figure: the whole card links there. */
+  to?: string | undefined;
+  linkLabel?: string;
+}) {
   const colour =
     tone === 'good'
       ? 'text-emerald-700 dark:text-emerald-400'
       : tone === 'bad'
         ? 'text-red-700 dark:text-red-400'
         : '';
-  return (
-    <div className="rounded-lg border border-zinc-200 bg-white px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900">
-      <p className="text-xs text-zinc-500 dark:text-zinc-400">{label}</p>
+  const box = 'rounded-lg border border-zinc-200 bg-white px-4 py-3 dark:border-zinc-800 dark:bg-zinc-900';
+  const body = (
+    <>
+      <p className="flex items-baseline justify-between gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+        <span>{label}</span>
+        {to ? (
+          <span className="font-medium text-accent-700 group-hover:underline dark:text-accent-400">
+            {linkLabel} <span aria-hidden="true">→</span>
+          </span>
+        ) : null}
+      </p>
       <p className={`tabular mt-1 text-2xl font-semibold ${colour}`}>{value}</p>
-    </div>
+    </>
+  );
+  return to ? (
+    <Link
+      to={to}
+      className={`${box} group block transition-colors hover:border-zinc-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 dark:hover:border-zinc-700`}
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className={box}>{body}</div>
   );
 }
 
-/** The room at a glance: tables live, hands running, players seated, tables that need a hand. */
-export function LiveSummary({ tables }: { tables: readonly { key: string }[] }) {
+/**
+ * The room at a glance: tables live, hands running, players seated, tables that need a hand. With
+ * `playersHref` (for those who may see the players) the seated figure opens the players page.
+ */
+export function LiveSummary({
+  tables,
+  playersHref,
+}: {
+  tables: readonly { key: string }[];
+  playersHref?: string | undefined;
+}) {
   const totals = useTotals(tables.map((t) => t.key));
   const all = tables.length;
   return (
@@ -66,7 +107,7 @@ export function LiveSummary({ tables }: { tables: readonly { key: string }[] }) 
         tone={totals.down > 0 ? 'bad' : all > 0 && totals.live === all ? 'good' : undefined}
       />
       <Figure label="Hands in progress" value={String(totals.inRound)} />
-      <Figure label="Players seated" value={String(totals.seated)} />
+      <Figure label="Players seated" value={String(totals.seated)} to={playersHref} linkLabel="Players" />
       <Figure
         label="Tables needing attention"
         value={String(totals.errors)}

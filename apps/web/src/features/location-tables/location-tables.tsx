@@ -129,15 +129,28 @@ const columns: Column<LocationTable>[] = [
 export function LocationTables({
   tables,
   title = 'Tables',
+  allTablesHref,
 }: {
   tables: readonly LocationTable[];
   title?: string;
+  /** The page of every table, linked from the count (the home page's list). */
+  allTablesHref?: string | undefined;
 }) {
+  const count = `${tables.length} at this location`;
   return (
     <Panel
       title={title}
       aside={
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">{tables.length} at this location</span>
+        allTablesHref ? (
+          <Link
+            to={allTablesHref}
+            className="text-xs font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
+          >
+            {count}
+          </Link>
+        ) : (
+          <span className="text-xs text-zinc-500 dark:text-zinc-400">{count}</span>
+        )
       }
     >
       <DataTable

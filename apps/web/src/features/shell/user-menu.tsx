@@ -1,5 +1,6 @@
 import { Icon } from '../../ui/icons.js';
 import { Menu, type MenuItem } from '../../ui/menu.js';
+import { accountLinks } from './account-links.js';
 
 export interface MenuAdmin {
   displayName: string;
@@ -36,6 +37,8 @@ export function Avatar({
 
 /**
  * Spec §2: Admin Settings; Billing Portal only for adminType ADMIN; Toggle Dev Mode (Alt+D); Log Out.
+ * Before the Billing Portal, the shell pages the spec's sidebar leaves out (account-links.ts): Location
+ * Settings, and Players for staff and above.
  */
 export function UserMenu({
   admin,
@@ -51,7 +54,11 @@ export function UserMenu({
   navigate: (to: string) => void;
 }) {
   const items: MenuItem[] = [
-    { id: 'settings', label: 'Admin Settings', onSelect: () => navigate('/admin-profile') },
+    ...accountLinks(admin.adminType).map((link) => ({
+      id: link.id,
+      label: link.label,
+      onSelect: () => navigate(link.href),
+    })),
     ...(admin.adminType === 'ADMIN'
       ? [{ id: 'billing', label: 'Billing Portal', href: billingPortalUrl, external: true }]
       : []),

@@ -1,7 +1,7 @@
 import type { AdminType } from '@railbird/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useSearchParams } from 'react-router';
 import { useTRPC } from '../../lib/trpc.js';
 import { LogoMark } from '../../ui/logo.js';
 import { StatusDot } from '../../ui/status-dot.js';
@@ -84,6 +84,14 @@ export function StudioPage({
           ))}
         </nav>
         {themeToggle}
+        {table ? (
+          <Link
+            to={`/commentary?table=${encodeURIComponent(table.key)}`}
+            className="text-sm font-medium whitespace-nowrap text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
+          >
+            Commentary
+          </Link>
+        ) : null}
         <Link
           to="/"
           className="text-sm font-medium whitespace-nowrap text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
@@ -136,7 +144,9 @@ function StudioTable({
   const now = useNow(1000);
   const links = useQuery(trpc.overlay.links.queryOptions({}));
   const [session, setSession] = useState<SessionLink[]>(() => loadSessionLinks(sessionStore()));
-  const [route, setRoute] = useState<string>('overlays');
+  // `?feed=table-display` (the live table's "Room display" link) opens Studio on that feed.
+  const [search] = useSearchParams();
+  const [route, setRoute] = useState<string>(() => feedOf(search.get('feed') ?? '')?.route ?? 'overlays');
   const [choices, setChoices] = useState<Record<string, ViewChoice>>({});
   const [previewIds, setPreviewIds] = useState<Record<string, string>>({});
   const [backdrop, setBackdrop] = useState<Backdrop>('checker');
