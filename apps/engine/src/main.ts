@@ -1,29 +1,17 @@
 import { unwatchFile, watchFile } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_ENGINE_FILE, type LocalEngineConfig, PROTOCOL_VERSION } from '@railbird/protocol';
+import { LOCAL_ENGINE_FILE, PROTOCOL_VERSION } from '@railbird/protocol';
 import { configOrExit, exitOnStartFailure, stopOnSignals } from '@railbird/service';
 import { engineSecret, loadEngineConfig, parseCli, readLocalEngineConfig } from './config.js';
 import { startEngine } from './engine.js';
 import { equityProvider } from './equity/equity.js';
 import { createLogger } from './log.js';
 import { simulatedTableSettings } from './simulation/settings.js';
+import { definitionsOf } from './table/local-definitions.js';
 import type { HostedTableDefinition } from './table/table.js';
 
 const ENGINE_VERSION = '0.2.0';
 
-/** The server's tables as the engine hosts them: demo tables deal simulated hands, others wait for hardware. */
-function definitionsOf(local: LocalEngineConfig): HostedTableDefinition[] {
-  return local.tables.map((t) => ({
-    key: t.key,
-    settings: t.tableSettings,
-    locationId: t.locationId,
-    secret: t.secret,
-    mode: t.key.startsWith('demo-') ? 'DEMO' : 'NONE',
-    simulated: t.key.startsWith('demo-'),
-    obs: t.obs,
-    revokedLinks: t.revokedLinks,
-  }));
-}
 export const DEMO_TABLE_KEY = 'demo-1';
 
 /**
@@ -54,10 +42,12 @@ async function main(): Promise<void> {
     log.warn(
       `no ${join(config.dataDir, 'local-engine.json')} yet: hosting ${DEMO_TABLE_KEY} alone; its hands wait in the outbox`,
     );
+    // Named as the server's demo seed names it, so screens opened before the file comes do not show a
+    // second name; the server's settings replace it (name at once: table/settings.ts) when it does.
     tables = [
       {
         key: DEMO_TABLE_KEY,
-        settings: simulatedTableSettings({ key: DEMO_TABLE_KEY, name: 'Demo table', variation: 'NLH' }),
+        settings: simulatedTableSettings({ key: DEMO_TABLE_KEY, name: 'Demo 1', variation: 'NLH' }),
         mode: 'DEMO',
         simulated: true,
       },

@@ -11,7 +11,7 @@
  * with the `wx` flag so two processes racing agree on one value, read when it exists).
  */
 import { z } from 'zod';
-import { gameModeSchema, variationSchema } from './enums.js';
+import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
 import { tableKeySchema, tableSettingsSchema, timestampSchema } from './table-state/index.js';
 
 /** File names inside the data directory (`RAILBIRD_DATA_DIR`, default `.railbird`). */
@@ -43,6 +43,11 @@ export const localEngineTableSchema = z
     /** The game it plays by default; the same values as `tableSettings.defaultGameSettings`. */
     variation: variationSchema,
     gameMode: gameModeSchema,
+    /**
+     * The table mode the server stores (spec §4; DEMO for the demo room's tables): the mode the engine
+     * opens the table in when it has no journal of it. Files written before it existed read as NONE.
+     */
+    mode: tableModeSchema.default('NONE'),
     /** Small and big blind of the first level, for logs and quick checks; the levels are in `tableSettings`. */
     blinds: z.object({ small: z.number().nonnegative(), big: z.number().positive() }),
     /** The table's settings as the server stores them (capacity, antennas, default game settings…). */

@@ -11,6 +11,9 @@
  * - the blind level stays if the new structure has that level, else it is the new last level;
  * - in DEMO mode the simulated chips of the new denominations are known, as on entering DEMO;
  * - a mixed-game rotation carries on, or ends as `variationAutoReset` says (`followRotation`).
+ * - The table's name and code are not part of the game: they apply at once, even mid-hand, so a table
+ *   renamed in Settings (or first hosted under a placeholder name before local-engine.json came) shows
+ *   its name on every screen in the next state, not after the hand in play ends (issue 15).
  * - Capacity: a settings change never unseats anyone. A capacity that would leave a seated player
  *   outside the table waits, with the antennas (that player's seat antenna is among them), until
  *   the seats beyond it are free (unseated or moved by an operator); the rest applies meanwhile. The
@@ -25,10 +28,26 @@ import { handInProgress } from './states.js';
 
 /** The server's settings arrive: remembered as pending when they differ (applied by `followSettings`). */
 export function onSettings(model: TableModel, settings: TableSettings): StepResult {
-  if (sameData(model.pendingSettings ?? model.settings, settings)) return accept(model);
+  const named = renamed(model, settings);
+  if (sameData(named.pendingSettings ?? named.settings, settings)) return accept(named);
   // Changed back to what the table has before anything applied: nothing waits any more.
-  if (sameData(model.settings, settings)) return accept(withoutPending(model));
-  return accept({ ...model, pendingSettings: settings });
+  if (sameData(named.settings, settings)) return accept(withoutPending(named));
+  return accept({ ...named, pendingSettings: settings });
+}
+
+/** The fields of the settings that name the table rather than the game: applied at once. */
+const NAMING = ['name', 'code'] as const;
+
+/** The model with the name and code of `settings` (in what it has and in what waits). */
+function renamed(model: TableModel, settings: TableSettings): TableModel {
+  if (NAMING.every((k) => model.settings[k] === settings[k])) return model;
+  const naming = { name: settings.name, code: settings.code };
+  const pending = model.pendingSettings;
+  return {
+    ...model,
+    settings: { ...model.settings, ...naming },
+    ...(pending ? { pendingSettings: { ...pending, ...naming } } : {}),
+  };
 }
 
 /** The model with its pending settings applied, as far as they can be now (the same model if none). */
