@@ -123,8 +123,9 @@ describe('accounts, locations and invitations over HTTP', () => {
     const current = await client.admin.current.query().catch((e: unknown) => e);
     expect((current as { data?: { code: string }; message: string }).data?.code).toBe('FORBIDDEN');
     expect((current as Error).message).toMatch(/not a member of any location/);
+    // Issue 15: stored in the one normalised form, however it was written.
     expect(await client.admin.updateProfile.mutate({ phone: '+1 555 010 2001' })).toMatchObject({
-      phone: '+1 555 010 2001',
+      phone: '+15550102001',
       handle: '@longphone',
     });
     const created = await client.location.create.mutate({ name: 'Long Phone Poker Club' });
@@ -132,6 +133,33 @@ describe('accounts, locations and invitations over HTTP', () => {
       adminType: 'ADMIN',
       location: { id: created.id, name: 'Long Phone Poker Club', tables: [] },
     });
+  });
+
+  it('[PROFILE-1] an uploaded picture is a small image data URL; anything else is refused with the reason and changes nothing', async () => {
+    const { cookie } = await account('picture@example.com');
+    const client = clientFor(cookie);
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    expect(await client.admin.updateProfile.mutate({ profile: png, displayName: 'Pic Ture' })).toMatchObject({
+      profile: png,
+    });
+    const refused = async (profile: string) => {
+      const error = (await client.admin.updateProfile
+        .mutate({ profile, displayName: 'Changed Name' })
+        .catch((e: unknown) => e)) as { data?: { code: string }; message: string };
+      expect(error.data?.code).toBe('BAD_REQUEST');
+      return error.message;
+    };
+    expect(await refused('data:text/plain;base64,aGVsbG8=')).toMatch(/^profile: .*not text\/plain/);
+    expect(await refused('data:image/jpeg;base64,aGVsbG8gd29ybGQ=')).toMatch(/^profile: .*not a JPEG image/);
+    expect(await refused(`data:image/png;base64,${'A'.repeat(4000)}`)).toMatch(/^profile: .*at most 2 KB/);
+    // Nothing of the refused saves was written: not the picture, not the name sent with it.
+    expect(await client.admin.updateProfile.mutate({})).toMatchObject({
+      profile: png,
+      displayName: 'Pic Ture',
+    });
+    // Removing the picture is allowed.
+    expect(await client.admin.updateProfile.mutate({ profile: null })).toMatchObject({ profile: null });
   });
 
   it('[AUTH-7] an ADMIN invites staff by email; the invitee signs up, accepts and works at that location as STAFF', async () => {

@@ -22,14 +22,40 @@ export function isPhoneLike(value: string): boolean {
   return /^\+?\d{10,}$/.test(value.replace(/[-()\s]/g, ''));
 }
 
+/**
+ * The one stored form of a phone number (issue 15): `+` and digits, E.164-like. A number written with
+ * a leading `+` keeps its country code; ten digits without one are read as North American (`+1`, the
+ * numbering plan of the demo room and of US/Canadian rooms); more digits without `+` already carry
+ * their country code. Idempotent: a stored number normalises to itself. The SQL of migration
+ * 0005_normalise_phones does the same to the rows written before.
+ */
+export function normalizePhone(value: string): string {
+  const compact = value.trim().replace(/[-()\s]/g, '');
+  const digits = compact.replace(/^\+/, '');
+  if (compact.startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  return `+${digits}`;
+}
+
+/**
+ * How the console shows a phone number, everywhere: North American numbers as `+1 (555) 010-2001`,
+ * others as stored (`+442079460958`). A value that is not phone-like (a row older than the rule) is
+ * shown as it was written.
+ */
+export function formatPhone(value: string): string {
+  if (!isPhoneLike(value)) return value;
+  const e164 = normalizePhone(value);
+  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return nanp ? `+1 (${nanp[1]}) ${nanp[2]}-${nanp[3]}` : e164;
+}
+
+/** A phone as people type it, checked by spec §5 and stored normalised ({@link normalizePhone}). */
 export const phoneSchema = z
   .string()
   .trim()
   .max(40, 'a phone number is at most 40 characters')
-  .refine(
-    isPhoneLike,
-    'a phone number needs at least 10 digits (dashes, parentheses and spaces are ignored)',
-  );
+  .refine(isPhoneLike, 'a phone number needs at least 10 digits (dashes, parentheses and spaces are ignored)')
+  .transform(normalizePhone);
 
 export const displayNameSchema = z
   .string()
@@ -81,14 +107,74 @@ const locationScope = { locationId: idSchema.optional() };
 
 // ── Admin ─────────────────────────────────────────────────────────────────────────────────────────
 
+/** The picture types an admin may upload (raster types a browser decodes, and our SVG avatars). */
+export const ADMIN_PICTURE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/svg+xml',
+] as const;
+
 /**
- * An admin's picture travels in their session cookie (the server's session cache), so it is a link or
- * a small inline image: at most 2 KB.
+ * An admin's picture travels in their session cookie (better-auth's cookie cache, on every request),
+ * which must stay one cookie of under 4 KB: an inline picture is at most 2 KB. The console resizes an
+ * upload (a square of at most 128 px, WebP) and re-encodes it until it fits.
  */
-export const adminPictureSchema = imageUrlSchema.refine(
-  (v) => v.length <= 2048,
-  'an admin picture is a URL of at most 2048 characters (upload large images elsewhere and link them)',
-);
+export const ADMIN_PICTURE_MAX_CHARS = 2048;
+
+/** The first bytes each raster type starts with: a `data:image/png` URL must really be a PNG. */
+const PICTURE_MAGIC: Record<string, (bytes: Uint8Array) => boolean> = {
+  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/gif': (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38,
+  'image/webp': (b) =>
+    String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  'image/svg+xml': (b) => /<svg[\s>]/i.test(new TextDecoder().decode(b.slice(0, 1024))),
+};
+
+function base64Bytes(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) return null;
+  try {
+    const binary = atob(text);
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why an admin picture is refused, or null when it is fine: an http(s) link or a path on this server,
+ * or a base64 `data:` URL
+ * of one of {@link ADMIN_PICTURE_TYPES} whose bytes are that type, at most
+ * {@link ADMIN_PICTURE_MAX_CHARS} long.
+ */
+export function adminPictureProblem(value: string): string | null {
+  if (/^https?:\/\/\S+$/.test(value) || /^\/[^/\s]\S*$/.test(value)) {
+    return value.length <= 2048 ? null : 'a picture link is at most 2048 characters';
+  }
+  const match = /^data:([^;,]+)(;[^,]*)?,(.*)$/s.exec(value);
+  if (!match) return 'a picture is an uploaded image or an http(s) link';
+  const type = match[1]!.toLowerCase();
+  if (!(ADMIN_PICTURE_TYPES as readonly string[]).includes(type))
+    return `a picture is a PNG, JPEG, WebP, GIF or SVG image, not ${type}`;
+  if (value.length > ADMIN_PICTURE_MAX_CHARS)
+    return `a picture is at most ${ADMIN_PICTURE_MAX_CHARS / 1024} KB once encoded (this one is ${(value.length / 1024).toFixed(1)} KB): upload the image file so the console resizes it`;
+  if (!/;base64$/i.test(match[2] ?? '')) return 'a picture is base64-encoded';
+  const bytes = base64Bytes(match[3]!);
+  if (!bytes || bytes.length === 0) return 'a picture is base64-encoded';
+  if (!PICTURE_MAGIC[type]!(bytes))
+    return `the picture's content is not a ${type.slice(6).toUpperCase()} image`;
+  return null;
+}
+
+export const adminPictureSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = adminPictureProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const adminProfileUpdateSchema = z.object({
   displayName: displayNameSchema.optional(),

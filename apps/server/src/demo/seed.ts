@@ -50,22 +50,25 @@ export const DEMO_TABLES: NewTable[] = [
   },
 ];
 
-/** The regulars of the demo room; pictures are generated avatars (no external URL). */
+/**
+ * The regulars of the demo room; pictures are generated avatars (no external URL). Phones are stored
+ * normalised (protocol's normalizePhone), as every write through the API stores them.
+ */
 export const DEMO_PLAYERS = [
-  { displayName: 'Ava Moreno', handle: '@avamoreno', phone: '(555) 010-2001', bio: 'Thursday PLO regular.' },
-  { displayName: 'Ben Okafor', handle: '@benok', phone: '555-010-2002', bio: 'Never folds the button.' },
-  { displayName: 'Chloe Lindqvist', handle: '@chloeplays', phone: '+1 555 010 2003', bio: null },
-  { displayName: 'Dev Patel', handle: '@devp', phone: '555 010 2004', bio: 'Tournament grinder.' },
-  { displayName: 'Elena Rossi', handle: '@erossi', phone: '(555) 010-2005', bio: null },
+  { displayName: 'Ava Moreno', handle: '@avamoreno', phone: '+15550102001', bio: 'Thursday PLO regular.' },
+  { displayName: 'Ben Okafor', handle: '@benok', phone: '+15550102002', bio: 'Never folds the button.' },
+  { displayName: 'Chloe Lindqvist', handle: '@chloeplays', phone: '+15550102003', bio: null },
+  { displayName: 'Dev Patel', handle: '@devp', phone: '+15550102004', bio: 'Tournament grinder.' },
+  { displayName: 'Elena Rossi', handle: '@erossi', phone: '+15550102005', bio: null },
   {
     displayName: 'Felix Wagner',
     handle: '@felixw',
-    phone: '555-010-2006',
+    phone: '+15550102006',
     bio: 'Came for the bingo, stayed for the hold’em.',
   },
-  { displayName: 'Grace Kim', handle: '@gracek', phone: '555-010-2007', bio: null },
-  { displayName: 'Hugo Silva', handle: '@hugosilva', phone: '555-010-2008', bio: 'Straddles every orbit.' },
-  { displayName: 'Isla MacLeod', handle: '@islam', phone: '555-010-2009', bio: null },
+  { displayName: 'Grace Kim', handle: '@gracek', phone: '+15550102007', bio: null },
+  { displayName: 'Hugo Silva', handle: '@hugosilva', phone: '+15550102008', bio: 'Straddles every orbit.' },
+  { displayName: 'Isla MacLeod', handle: '@islam', phone: '+15550102009', bio: null },
 ];
 
 /**

@@ -14,6 +14,10 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ displayName: long(81) }, 'displayName'],
     [{ handle: 5 }, 'handle'],
     [{ profile: `https://example.com/${'x'.repeat(2100)}` }, 'profile'],
+    // Issue 15: an upload that is not an image, claims to be one, or is too large for the session.
+    [{ profile: 'data:text/html;base64,PGgxPmhpPC9oMT4=' }, 'profile'],
+    [{ profile: 'data:image/png;base64,aGVsbG8gd29ybGQ=' }, 'profile'],
+    [{ profile: `data:image/png;base64,iVBORw0KGgo${'A'.repeat(2100)}` }, 'profile'],
   ],
   'ai.textToSpeech': [
     [{}, 'text'],
