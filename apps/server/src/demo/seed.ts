@@ -9,10 +9,14 @@ import { blindLevelFor, insertTable, type NewTable } from '../services/tables.js
 export const DEMO_LOCATION_SLUG = 'demo';
 export const DEMO_LOCATION_NAME = 'Railbird Demo Room';
 
-/** demo-1 NLH cash, demo-2 PLO cash, demo-3 an NLH tournament (issue 6). */
+/**
+ * demo-1 NLH cash, demo-2 PLO cash, demo-3 an NLH tournament (issue 6), all stored in DEMO mode: they
+ * deal simulated hands, and the engine opens them in the mode the server stores (issue 15).
+ */
 export const DEMO_TABLES: NewTable[] = [
   {
     key: 'demo-1',
+    mode: 'DEMO',
     name: 'Demo 1',
     variation: 'NLH',
     gameMode: 'CASH',
@@ -20,6 +24,7 @@ export const DEMO_TABLES: NewTable[] = [
   },
   {
     key: 'demo-2',
+    mode: 'DEMO',
     name: 'Demo 2',
     variation: 'PLO',
     gameMode: 'CASH',
@@ -27,6 +32,7 @@ export const DEMO_TABLES: NewTable[] = [
   },
   {
     key: 'demo-3',
+    mode: 'DEMO',
     name: 'Demo 3',
     variation: 'NLH',
     gameMode: 'MTT',
@@ -113,6 +119,10 @@ export async function ensureDemoLocation(
   for (const table of DEMO_TABLES) {
     const existing = await db.query.pokerTable.findFirst({ where: eq(pokerTable.key, table.key) });
     if (!existing) await insertTable(db, locationId, table);
+    // Seeds before issue 15 stored the demo tables as NONE while the engine played them in DEMO: one
+    // mode everywhere. Only that old value is corrected; any other mode set since is kept.
+    else if (existing.locationId === locationId && existing.mode === 'NONE' && table.mode)
+      await db.update(pokerTable).set({ mode: table.mode }).where(eq(pokerTable.id, existing.id));
   }
 
   const anyPlayer = await db.query.player.findFirst({ where: eq(player.locationId, locationId) });

@@ -12,7 +12,7 @@ export function localEngineFile(dataDir: string): string {
 /**
  * The tables the local engine hosts: every table without an `ip` (a table with one runs its own engine
  * on the venue's LAN), with its engine secret, settings, OBS and the overlay links revoked before they
- * expire (the engine refuses their tokens).
+ * expire (the engine refuses their tokens), and its stored mode (the mode the engine opens it in).
  */
 export async function localEngineConfig(
   db: Database,
@@ -43,6 +43,7 @@ export async function localEngineConfig(
         secret: row.secret,
         variation: game.variation,
         gameMode: game.mode,
+        mode: row.mode,
         blinds: { small: level?.blinds[0] ?? 0, big: level?.blinds[1] || level?.smallBet || 1 },
         tableSettings: row.settings,
         obs: row.obs ?? null,

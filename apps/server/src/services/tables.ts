@@ -130,6 +130,8 @@ export interface NewTable {
   variation: Variation;
   gameMode: GameMode;
   capacity?: number;
+  /** Spec §4 table mode it is stored with (the engine opens it in this mode); default NONE. */
+  mode?: TableMode;
   /** The blind structure; default one level of 1/2. */
   blindLevels?: BlindLevel[];
 }
@@ -174,7 +176,7 @@ export async function insertTable(db: Database, locationId: string, table: NewTa
       key: table.key,
       name: table.name,
       ip: table.ip ?? null,
-      mode: 'NONE',
+      mode: table.mode ?? 'NONE',
       settings: newTableSettings(table),
       constants: { ...DEFAULT_CONSTANTS, version: `0.1.0+p${PROTOCOL_VERSION}` },
       secret: newTableSecret(),
