@@ -30,7 +30,31 @@ describe('number formatting (spec §9)', () => {
     expect(formatStack(1_234_567)).toBe('1.23m');
     expect(formatStack(999_999)).toBe('1m');
     expect(formatStack(12_345, true)).toBe('12k');
-    expect(formatStack(1_234_567, true)).toBe('1.2m');
+    expect(formatStack(1_234_567, true)).toBe('1.20m');
+  });
+
+  it('[FMT-6] a chip amount keeps the k and m rules of FMT-1/2: 1.2k not 1.23k, 1.50m not 1.5m', () => {
+    expect(formatStack(1234)).toBe('1.2k');
+    expect(formatStack(1049)).toBe(formatNumber(1049));
+    expect(formatStack(1050)).toBe('1.1k');
+    expect(formatStack(1_500_000)).toBe('1.50m');
+    expect(formatStack(12_345_678)).toBe('12.30m');
+    expect(formatStack(123_456_789)).toBe('123m');
+    expect(formatStack(999_950)).toBe('1m');
+    expect(formatStack(-2500)).toBe('-2.5k');
+    // Every chip amount above 999 reads as formatNumber would write it, to at most 3 figures.
+    for (const v of [1000, 1234, 5300, 12_345, 99_949, 250_000, 2_000_000, 7_654_321]) {
+      expect(formatStack(v)).toMatch(/^\d{1,3}(\.\d)?k$|^\d{1,3}(\.\d\d)?m$/);
+    }
+  });
+
+  it('[FMT-7] under 1k a chip amount keeps three figures: an average pot of 238.92 reads 239', () => {
+    expect(formatStack(238.92)).toBe('239');
+    expect(formatStack(12.5)).toBe('12.5');
+    expect(formatStack(3.756)).toBe('3.76');
+    expect(formatStack(0.5)).toBe('0.5');
+    expect(formatStack(0)).toBe('0');
+    expect(formatStack(999.6)).toBe('1k');
   });
 
   it('[FMT-4] blinds carry a dollar sign only in cash games, boards as nB, bomb pots as BP', () => {

@@ -22,16 +22,38 @@ export function formatNumber(value: number): string {
   return `${sign}${Number.isInteger(millions) ? millions.toFixed(0) : millions.toFixed(2)}m`;
 }
 
+const UNITS = [
+  { size: 1, suffix: '', maxDecimals: 2 },
+  { size: 1e3, suffix: 'k', maxDecimals: 1 },
+  { size: 1e6, suffix: 'm', maxDecimals: 2 },
+] as const;
+
 /**
- * A stack in at most three significant figures (two in compact mode): `12.3k`, `1.23m`, `950`.
+ * A chip amount (a stack, a pot, a bet, an average of them) in at most three non-zero figures, two in
+ * compact mode, written as `formatNumber` writes: `k` with 0 or 1 decimals, `m` with 0 or 2 (`950`,
+ * `239`, `1.2k`, `12.3k`, `123k`, `1.23m`, `12.30m`). So a stack and the pot beside it read alike,
+ * and `238.92` is not shown beside `5.3k`. A value that rounds up moves to the next unit (`1m`).
  */
 export function formatStack(value: number, compact = false): string {
   const digits = compact ? 2 : 3;
   const sign = value < 0 ? '-' : '';
-  // Round to significant figures first, then pick the unit: 999,999 becomes 1.00m, written 1m.
-  const rounded = Number(Math.abs(value).toPrecision(digits));
-  const [size, suffix] = rounded >= 1e6 ? [1e6, 'm'] : rounded >= 1e3 ? [1e3, 'k'] : [1, ''];
-  return `${sign}${Number((rounded / size).toPrecision(digits))}${suffix}`;
+  const abs = Math.abs(value);
+  let index = abs <= 999 ? 0 : abs < 1e6 ? 1 : 2;
+  for (;;) {
+    const unit = UNITS[index]!;
+    const scaled = abs / unit.size;
+    const whole = scaled < 1 ? 1 : Math.floor(Math.log10(scaled)) + 1;
+    const decimals = Math.max(0, Math.min(unit.maxDecimals, digits - whole));
+    const factor = 10 ** decimals;
+    const rounded = Math.round((abs * factor) / unit.size) / factor;
+    if (rounded >= 1000 && index < UNITS.length - 1) {
+      index++;
+      continue;
+    }
+    if (rounded === 0) return '0';
+    if (unit.suffix === 'm') return `${sign}${Number.isInteger(rounded) ? rounded : rounded.toFixed(2)}m`;
+    return `${sign}${trim(rounded.toFixed(decimals))}${unit.suffix}`;
+  }
 }
 
 export interface BlindsDisplay {

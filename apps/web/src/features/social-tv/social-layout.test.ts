@@ -95,7 +95,7 @@ describe('the words of the clip', () => {
     // The player to act: their last word is old news.
     const fay = socialPlayers(midHandNlhFixture).find((p) => p.displayName === 'Fay')!;
     expect(rowTag({ ...fay, roundStatus: { ...fay.roundStatus!, message: 'CHECK' } }, null, true)).toBeNull();
-    expect(rowTag(eli!, 1240)).toEqual({ text: 'WINS 1.24k', tone: 'win' });
+    expect(rowTag(eli!, 1240)).toEqual({ text: 'WINS 1.2k', tone: 'win' });
     const ida = socialPlayers(plo8TableFixture).find((p) => p.displayName === 'Ida')!;
     expect(rowTag(ida, null)).toEqual({ text: 'ALL IN', tone: 'allin' });
   });

@@ -128,7 +128,7 @@ describe('what the table says', () => {
       'Eli bets 60',
     );
     const allIn = { seatIndex: 3, type: 'raise' as const, amount: 1_250, isAllIn: true, time: 0 };
-    expect(lastActionText(allIn, midHandNlhFixture.playerGroup.players)).toBe('Dev is all in for 1.25k');
+    expect(lastActionText(allIn, midHandNlhFixture.playerGroup.players)).toBe('Dev is all in for 1.3k');
   });
 
   it('[VIEW-2] main pot first, then side pots', () => {
