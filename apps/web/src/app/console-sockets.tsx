@@ -30,12 +30,23 @@ export function useTableSockets(
     ),
   });
   const addresses = urls.map((q) => q.data?.socketUrl ?? null);
-  const key = JSON.stringify([tables, addresses, userId, localEngine]);
+  // Fallback guesses only once the server failed to answer, never while it is still answering.
+  const failed = urls.map((q) => q.isError);
+  const key = JSON.stringify([tables, addresses, failed, userId, localEngine]);
 
   useEffect(() => {
-    const [wanted, socketUrls] = JSON.parse(key) as [typeof tables, (string | null)[]];
+    const [wanted, socketUrls, addressFailed] = JSON.parse(key) as [
+      typeof tables,
+      (string | null)[],
+      boolean[],
+    ];
     manager.sync(
-      wanted.map((t, i) => ({ tableKey: t.key, ip: t.ip, socketUrl: socketUrls[i] ?? null })),
+      wanted.map((t, i) => ({
+        tableKey: t.key,
+        ip: t.ip,
+        socketUrl: socketUrls[i] ?? null,
+        addressFailed: addressFailed[i] ?? false,
+      })),
       { page: 'console', userId, localEngineUrl: localEngine ? settings.localEngineUrl : null },
     );
   }, [manager, key, userId, localEngine]);

@@ -42,6 +42,8 @@ export interface ConnectionTarget {
   page: string;
   /** The address for attempt `n` (0 = the first since the last open), or null when there is none yet. */
   urlFor(attempt: number): string | null;
+  /** Told the address once the engine behind it sent a state (it works: worth trying first next time). */
+  worked?(url: string): void;
 }
 
 interface Pending {
@@ -89,6 +91,8 @@ export class TableConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = true;
   private attempt = 0;
+  /** The open socket's address until its first state proves it works; then null. */
+  private unproven: string | null = null;
   private readonly pending = new Map<string, Pending>();
 
   constructor(
@@ -172,10 +176,12 @@ export class TableConnection {
       socket = this.deps.createSocket(url);
     } catch (error) {
       this.deps.logError(`Unable to open the socket of table ${this.tableKey}`, error);
+      this.attempt++;
       this.scheduleRetry();
       return;
     }
     this.socket = socket;
+    this.unproven = url;
     socket.onopen = () => {
       if (socket !== this.socket) return;
       const now = this.deps.now();
@@ -222,6 +228,11 @@ export class TableConnection {
     switch (packet.event) {
       case 'state':
         store.update(this.tableKey, () => ({ state: packet.data, lastPacketAt: now }));
+        if (this.unproven) {
+          const url = this.unproven;
+          this.unproven = null;
+          this.target.worked?.(url);
+        }
         break;
       case 'statePatch':
         store.update(this.tableKey, (s) => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { HOOK_RETRY_MS, type SocketFactory, TableConnection } from './connection.js';
 import { MAX_TABLES, TableConnections } from './manager.js';
+import { addressMemory } from './socket-url.js';
 import { TableStore } from './store.js';
 
 // A real socket pair: the `ws` package's server plays the engine, its client stands in for the browser's.
@@ -204,7 +205,7 @@ describe('table connections', () => {
     expect(manager.keys).toEqual(['t-0', 't-1']);
   });
 
-  it('[SOCK-7] without an address from the server the table is tried on its fallback ports; the local engine overrides', async () => {
+  it('[SOCK-7] once the server failed to give an address the table is tried on its fallback ports; the local engine overrides', async () => {
     const store = new TableStore();
     const urls: string[] = [];
     const manager = new TableConnections(store, {
@@ -216,9 +217,13 @@ describe('table connections', () => {
       retryMs: 5,
     });
     cleanups.push(() => manager.close());
-    manager.sync([{ tableKey: 'online-9', socketUrl: null, ip: '10.0.0.9' }], options);
-    await until(() => urls.length >= 1);
-    expect(new URL(urls[0]!).host).toBe('10.0.0.9:5000');
+    manager.sync([{ tableKey: 'online-9', socketUrl: null, ip: '10.0.0.9', addressFailed: true }], options);
+    await until(() => urls.length >= 3);
+    expect(urls.slice(0, 3).map((u) => new URL(u).host)).toEqual([
+      '10.0.0.9:5000',
+      '10.0.0.9:5001',
+      '10.0.0.9:5002',
+    ]);
     expect(new URL(urls[0]!).searchParams.get('apiKey')).toBe('user-1');
 
     manager.sync([{ tableKey: 'online-9', socketUrl: null, ip: '10.0.0.9' }], {
@@ -226,6 +231,52 @@ describe('table connections', () => {
       localEngineUrl: 'ws://localhost:5001',
     });
     await until(() => urls.some((u) => u.startsWith('ws://localhost:5001/')));
+  });
+
+  it('[SOCK-10] a page load dials only the server’s address (no guess while it answers); the address that worked is remembered and tried first when the server is down', async () => {
+    const engine = await startEngine();
+    cleanups.push(() => engine.close());
+    const saved = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => saved.get(k) ?? null,
+      setItem: (k: string, v: string) => void saved.set(k, v),
+    };
+    const urls: string[] = [];
+    const make = () => {
+      const manager = new TableConnections(new TableStore(), {
+        createSocket: (url) => {
+          urls.push(url);
+          return createSocket(url);
+        },
+        logError: () => {},
+        retryMs: 5,
+        memory: addressMemory(storage),
+      });
+      cleanups.push(() => manager.close());
+      return manager;
+    };
+
+    // The server has not answered yet: nothing is dialled, however many retries go by.
+    const first = make();
+    first.sync([{ tableKey: 'demo-1', socketUrl: null, ip: null }], options);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(urls).toEqual([]);
+    // It answers: that address is the first and only one dialled; its first state proves it works.
+    first.sync([{ tableKey: 'demo-1', socketUrl: engine.url, ip: null }], options);
+    await until(() => engine.connections.length === 1);
+    engine.push({ event: 'state', tableKey: 'demo-1', data: idleTableFixture });
+    await until(() => first.store.get('demo-1').state !== null);
+    expect(urls).toHaveLength(1);
+    expect(new URL(urls[0]!).host).toBe(new URL(engine.url).host);
+    first.close();
+
+    // A reload while the server is down: the remembered address comes before the fallback guesses.
+    urls.length = 0;
+    const second = make();
+    second.sync([{ tableKey: 'demo-1', socketUrl: null, ip: null, addressFailed: true }], options);
+    await until(() => engine.connections.length === 2);
+    expect(new URL(urls[0]!).host).toBe(new URL(engine.url).host);
+    expect(new URL(urls[0]!).searchParams.get('token')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import {
   TableCommandError,
   TableConnection,
 } from './connection.js';
-import { fallbackSocketUrls, withSocketQuery } from './socket-url.js';
+import { type AddressMemory, addressMemory, socketCandidates, withSocketQuery } from './socket-url.js';
 import type { TableStore } from './store.js';
 
 /** Spec §7/§9: at most ten tables are connected at once. */
@@ -19,6 +19,11 @@ export interface TableTarget {
   socketUrl: string | null;
   /** The table's LAN address, for the fallback hosts. */
   ip: string | null;
+  /**
+   * True once `table.socketUrl` failed (the server is unreachable): only then are the last address
+   * that worked and the fallback hosts tried. Absent or false: the server has not answered yet.
+   */
+  addressFailed?: boolean;
 }
 
 export interface ManagerOptions {
@@ -38,6 +43,7 @@ export class TableConnections {
   private readonly targets = new Map<string, TableTarget>();
   private options: ManagerOptions = { page: 'console', userId: null, localEngineUrl: null };
   private readonly deps: ConnectionDeps;
+  private readonly memory: AddressMemory;
 
   constructor(
     readonly store: TableStore,
@@ -46,8 +52,11 @@ export class TableConnections {
       now?: () => number;
       logError?: (m: string, d?: unknown) => void;
       retryMs?: number;
+      /** The last address that worked per table; the browser's local storage by default. */
+      memory?: AddressMemory;
     },
   ) {
+    this.memory = deps.memory ?? addressMemory(typeof localStorage === 'undefined' ? null : localStorage);
     this.deps = {
       store,
       createSocket: deps.createSocket,
@@ -134,11 +143,21 @@ export class TableConnections {
         const target = this.targets.get(tableKey);
         if (!target) return null;
         const query = { tableKey, page: this.options.page, userId: this.options.userId };
-        if (this.options.localEngineUrl) return withSocketQuery(this.options.localEngineUrl, query);
-        if (target.socketUrl) return withSocketQuery(target.socketUrl, query);
-        // No address from the server (it is unreachable): try the table itself, port after port.
-        const fallbacks = fallbackSocketUrls(tableKey, target.ip);
-        return withSocketQuery(fallbacks[attempt % fallbacks.length]!, query);
+        const candidates = socketCandidates({
+          tableKey,
+          socketUrl: target.socketUrl,
+          addressFailed: target.addressFailed ?? false,
+          ip: target.ip,
+          remembered: this.memory.get(tableKey),
+          localEngineUrl: this.options.localEngineUrl,
+        });
+        // None yet: the server has not answered; the connection waits and asks again.
+        if (candidates.length === 0) return null;
+        return withSocketQuery(candidates[attempt % candidates.length]!, query);
+      },
+      worked: (url: string) => {
+        // The local engine is the toolbar's choice, not the table's address.
+        if (!this.options.localEngineUrl) this.memory.set(tableKey, url);
       },
     };
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUiUrl, fallbackSocketUrls, withSocketQuery } from './socket-url.js';
+import {
+  addressMemory,
+  databaseUiUrl,
+  fallbackSocketUrls,
+  socketCandidates,
+  withSocketQuery,
+} from './socket-url.js';
 
 describe('table socket addresses', () => {
   it('[SOCK-URL-1] the server URL gets the page; online tables also get the user id as apiKey', () => {
@@ -31,5 +37,59 @@ describe('table socket addresses', () => {
     );
     expect(databaseUiUrl(null)).toBeNull();
     expect(databaseUiUrl('not a url')).toBeNull();
+  });
+
+  it('[SOCK-URL-4] the server address first; nothing while it has not answered; once it failed, the last address that worked, then the fallbacks', () => {
+    const known = {
+      tableKey: 'demo-1',
+      ip: null,
+      remembered: 'ws://10.0.0.5:5001/?table=demo-1',
+      localEngineUrl: null,
+    };
+    const server = 'ws://localhost:5001/?table=demo-1&token=abc';
+    // The server's answer is the address known to work: it alone is tried, never a guess beside it.
+    expect(socketCandidates({ ...known, socketUrl: server, addressFailed: false })).toEqual([server]);
+    // A page load before the server answered dials nothing (no ws://demo-1.local errors).
+    expect(socketCandidates({ ...known, socketUrl: null, addressFailed: false })).toEqual([]);
+    // The server is unreachable: what worked last time, then the spec's fallback ports.
+    expect(socketCandidates({ ...known, socketUrl: null, addressFailed: true })).toEqual([
+      'ws://10.0.0.5:5001/?table=demo-1',
+      'ws://demo-1.local:5000/',
+      'ws://demo-1.local:5001/',
+      'ws://demo-1.local:5002/',
+    ]);
+    // A remembered fallback is not tried twice in a round.
+    expect(
+      socketCandidates({
+        ...known,
+        remembered: 'ws://demo-1.local:5001/',
+        socketUrl: null,
+        addressFailed: true,
+      }),
+    ).toEqual(['ws://demo-1.local:5001/', 'ws://demo-1.local:5000/', 'ws://demo-1.local:5002/']);
+    // The toolbar's local engine overrides everything.
+    expect(
+      socketCandidates({
+        ...known,
+        socketUrl: server,
+        addressFailed: false,
+        localEngineUrl: 'ws://localhost:5001',
+      }),
+    ).toEqual(['ws://localhost:5001']);
+  });
+
+  it('[SOCK-URL-5] the remembered address survives a reload and keeps no token, page or apiKey', () => {
+    const saved = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => saved.get(k) ?? null,
+      setItem: (k: string, v: string) => void saved.set(k, v),
+    };
+    addressMemory(storage).set(
+      'demo-1',
+      'ws://localhost:5001/?table=demo-1&token=secret&page=console&apiKey=u1',
+    );
+    expect(addressMemory(storage).get('demo-1')).toBe('ws://localhost:5001/?table=demo-1');
+    expect(addressMemory(storage).get('demo-2')).toBeNull();
+    expect(addressMemory(null).get('demo-1')).toBeNull();
   });
 });

@@ -44,6 +44,81 @@ export function fallbackSocketUrls(tableKey: string, ip: string | null | undefin
   return FALLBACK_PORTS.map((port) => `ws://${host}:${port}/`);
 }
 
+/** What the console knows of a table's address when it picks where to connect. */
+export interface AddressKnowledge {
+  tableKey: string;
+  /** `table.socketUrl`'s answer; null while there is none. */
+  socketUrl: string | null;
+  /** True once the server failed to answer (it is unreachable); false while it has not answered yet. */
+  addressFailed: boolean;
+  /** The table's LAN address, for the fallback hosts. */
+  ip: string | null;
+  /** The address that last worked for this table (this browser remembers it), if any. */
+  remembered: string | null;
+  /** The toolbar's local engine, which overrides everything. */
+  localEngineUrl: string | null;
+}
+
+/**
+ * Where to try a table, best first (issue 15): the local engine when the toolbar says so; else the
+ * server's `table.socketUrl`, the address known to work; while the server has not answered yet,
+ * nothing (wait for it rather than guess, so a normal page load never dials a host that does not
+ * exist); once the server failed, the address that last worked, then the fallback hosts (spec §9).
+ * The connection cycles through the list, one address per attempt.
+ */
+export function socketCandidates(k: AddressKnowledge): string[] {
+  if (k.localEngineUrl) return [k.localEngineUrl];
+  if (k.socketUrl) return [k.socketUrl];
+  if (!k.addressFailed) return [];
+  const list = [...(k.remembered ? [k.remembered] : []), ...fallbackSocketUrls(k.tableKey, k.ip)];
+  return list.filter((url, i) => list.findIndex((u) => sameAddress(u, url)) === i);
+}
+
+/**
+ * The part of an address worth remembering: where the engine is and which table, without the page,
+ * the apiKey or the short-lived token (a new one comes with the next `table.socketUrl`).
+ */
+export function rememberedForm(url: string): string {
+  const parsed = new URL(url);
+  for (const name of ['token', 'page', 'apiKey']) parsed.searchParams.delete(name);
+  return parsed.toString();
+}
+
+function sameAddress(a: string, b: string): boolean {
+  return rememberedForm(a) === rememberedForm(b);
+}
+
+/** Where a browser keeps the last address that worked per table (local storage in the console). */
+export interface AddressMemory {
+  get(tableKey: string): string | null;
+  set(tableKey: string, url: string): void;
+}
+
+const MEMORY_KEY = 'railbird.tableSockets.lastWorked';
+
+/** The memory in `storage` (the browser's local storage), or in this object when there is none. */
+export function addressMemory(storage: Pick<Storage, 'getItem' | 'setItem'> | null): AddressMemory {
+  let map: Record<string, string> = {};
+  try {
+    map = JSON.parse(storage?.getItem(MEMORY_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    map = {};
+  }
+  return {
+    get: (tableKey) => (typeof map[tableKey] === 'string' ? map[tableKey] : null),
+    set: (tableKey, url) => {
+      const value = rememberedForm(url);
+      if (map[tableKey] === value) return;
+      map = { ...map, [tableKey]: value };
+      try {
+        storage?.setItem(MEMORY_KEY, JSON.stringify(map));
+      } catch {
+        // A full or blocked storage only costs the memory across reloads.
+      }
+    },
+  };
+}
+
 /** The local engine (spec §7: a fixed local address on port 5001), from the build's setting. */
 export function localEngineSocketUrl(localEngineUrl: string): string {
   return new URL(localEngineUrl).toString();
