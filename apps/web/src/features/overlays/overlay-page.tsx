@@ -1,10 +1,10 @@
 import type { TableState } from '@railbird/protocol';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useState } from 'react';
 import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
-import { skinColours, skinStyle } from '../../ui/poker-table/skin.js';
+import { type SkinColours, skinColours, skinStyle } from '../../ui/poker-table/skin.js';
 import { formatClock, gameLine } from '../../ui/poker-table/table-view.js';
-import { activeViews, type OverlayConfig, type OverlayLayout, overlayConfig } from './overlay-config.js';
-import { SAFE_X, SAFE_Y, STAGE_HEIGHT, STAGE_WIDTH } from './strip-layout.js';
+import { type OverlayConfig, type OverlayLayout, overlayConfig, pageViews } from './overlay-config.js';
+import { SAFE_X, SAFE_Y, STAGE_HEIGHT, STAGE_WIDTH, stripGeometry } from './strip-layout.js';
 import { TableStrip } from './table-strip.js';
 import { ViewPanel } from './views/index.js';
 import '@fontsource-variable/inter/wght.css';
@@ -42,7 +42,7 @@ export function OverlayPage({ route, tableKey, search }: OverlayPageProps) {
       data-age-ms={ageMs === null ? '' : String(Math.round(ageMs))}
       style={{ ...skinStyle(colours), transform: `scale(${scale})` }}
     >
-      {state ? <Layout config={config} state={state} live={isLive} now={now} /> : null}
+      {state ? <Layout config={config} state={state} live={isLive} now={now} colours={colours} /> : null}
       {isLive ? null : <StatusChip config={config} hasState={state !== null} error={snapshot.lastError} />}
     </div>
   );
@@ -53,15 +53,19 @@ function Layout({
   state,
   live,
   now,
+  colours,
 }: {
   config: OverlayConfig;
   state: TableState;
   live: boolean;
   now: number;
+  colours: SkinColours;
 }) {
-  const views = activeViews(config, state.streamDataManager.visibleOverlays);
+  const views = pageViews(config, state);
   const view = useRotation(views, config.rotateMs);
-  if (config.layout === 'stream-pro') {
+  // A stats scene with no view named and no statistic to show yet: the table is the feature (see
+  // `defaultProViews`), never a top bar over an empty screen.
+  if (config.layout === 'stream-pro' && (view !== null || config.views !== null)) {
     return (
       <>
         <TopBar state={state} now={now} />
@@ -80,13 +84,22 @@ function Layout({
   }
   return (
     <>
-      {config.layout === 'stream' ? <TopBar state={state} now={now} /> : null}
+      {config.layout === 'overlays' ? null : <TopBar state={state} now={now} />}
       {view ? (
-        <div className="absolute" style={{ right: SAFE_X, top: SAFE_Y }}>
+        <div
+          className="absolute"
+          style={
+            {
+              right: SAFE_X,
+              top: SAFE_Y,
+              '--rb-view-max': `${stripGeometry(state).viewMaxHeight}px`,
+            } as CSSProperties
+          }
+        >
           <ViewPanel view={view} state={state} seat={config.seat} />
         </div>
       ) : null}
-      <TableStrip state={state} deck={config.deck} live={live} now={now} />
+      <TableStrip state={state} deck={config.deck} live={live} now={now} colours={colours} />
     </>
   );
 }

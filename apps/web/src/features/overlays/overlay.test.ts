@@ -1,8 +1,14 @@
 import { HAND_CLASS_GRID } from '@railbird/poker';
-import { emptyAnalytics, type Player } from '@railbird/protocol';
+import { emptyAnalytics, hideHoleCards, type Player, type TableState } from '@railbird/protocol';
 import { midHandNlhFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { activeViews, overlayConfig, parseOverlayRoute } from './overlay-config.js';
+import {
+  activeViews,
+  defaultProViews,
+  overlayConfig,
+  pageViews,
+  parseOverlayRoute,
+} from './overlay-config.js';
 import { FULL_CARD_HEIGHT, SAFE_WIDTH, stripLayout } from './strip-layout.js';
 import { earningsRows, handGrid, notablePlayers, playstyle, strongestHands, vpipRows } from './view-data.js';
 
@@ -43,6 +49,42 @@ describe('overlay URLs', () => {
     expect(
       activeViews(overlayConfig(route, 'demo-1', new URLSearchParams('view=none')), ['earnings']),
     ).toEqual([]);
+  });
+});
+
+describe('/stream-pro without a view (issue 15)', () => {
+  const pro = { layout: 'stream-pro' as const, hidden: false };
+  const noStats = (state: TableState): TableState => ({
+    ...state,
+    playerGroup: {
+      ...state.playerGroup,
+      players: state.playerGroup.players.map((p) => ({ ...p, analytics: null })),
+    },
+  });
+
+  it('[OVL-PRO-1] rotates the table-wide views that have data, leaderboard first; none: the table', () => {
+    const config = overlayConfig(pro, 'demo-6max', new URLSearchParams('key=abc'));
+    const views = pageViews(config, midHandNlhFixture);
+    expect(views[0]).toBe('earnings');
+    expect(views).toEqual(defaultProViews(midHandNlhFixture.playerGroup.players));
+    expect(views).not.toContain('playerProfile');
+    // With no statistic yet the page makes the table the feature (an empty list).
+    expect(pageViews(config, noStats(midHandNlhFixture))).toEqual([]);
+    // A hidden feed never gets the starting-hand counts: no strongest hands there.
+    expect(pageViews(config, hideHoleCards(midHandNlhFixture))).not.toContain('strongestHands');
+  });
+
+  it('[OVL-PRO-2] the URL and Studio still decide first; `view=none` stays empty; other layouts unchanged', () => {
+    const studio = {
+      ...midHandNlhFixture,
+      streamDataManager: { ...midHandNlhFixture.streamDataManager, visibleOverlays: ['vpip'] },
+    };
+    expect(pageViews(overlayConfig(pro, 't', new URLSearchParams('')), studio)).toEqual(['vpip']);
+    expect(pageViews(overlayConfig(pro, 't', new URLSearchParams('view=none')), midHandNlhFixture)).toEqual(
+      [],
+    );
+    const overlay = overlayConfig({ layout: 'overlays', hidden: false }, 't', new URLSearchParams(''));
+    expect(pageViews(overlay, midHandNlhFixture)).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 import { formatStack } from '@railbird/poker/format';
-import type { Player, TableState } from '@railbird/protocol';
+import type { Equity, Player, TableState } from '@railbird/protocol';
 import { type Deck, placeKey } from '../../ui/poker-table/card-face.js';
 import { BoardCards, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
+import type { SkinColours } from '../../ui/poker-table/skin.js';
 import {
-  boardCount,
   equityText,
   overlayPlayers,
   positionLabel,
@@ -13,7 +13,22 @@ import {
   streetLabel,
 } from '../../ui/poker-table/table-view.js';
 import { SkinAvatar } from './skin-avatar.js';
-import { cardWidth, POD_GAP, SAFE_X, SAFE_Y, stripLayout } from './strip-layout.js';
+import {
+  BOARD_GAP,
+  boardCardHeight,
+  COMPACT_POD_WIDTH,
+  cardWidth,
+  type EquityRowLayout,
+  equityLabelColours,
+  equityRowLayout,
+  POD_GAP,
+  POD_ROWS,
+  podInnerWidth,
+  SAFE_X,
+  SAFE_Y,
+  type StripGeometry,
+  stripGeometry,
+} from './strip-layout.js';
 
 interface StripProps {
   state: TableState;
@@ -21,22 +36,20 @@ interface StripProps {
   /** False when the data is stale: live-only parts (cards, equities, actions, the clock) are hidden. */
   live: boolean;
   now: number;
-}
-
-/** Seats in the hand first shown as they sit; the strip keeps seat order so nobody jumps around. */
-function maxCards(players: readonly Player[]): number {
-  return players.reduce((m, p) => Math.max(m, p.roundStatus?.hand.cards.length ?? 0), 2);
+  colours: SkinColours;
 }
 
 /**
  * The table strip along the bottom of the stage: one pod per seated player with hole cards (as this
  * link may see them), equity bars, stack, position, the last word and the shot clock; the board and pot
- * centred above it.
+ * centred above it. Seats keep seat order so nobody jumps around, and every pod is built from the same
+ * fixed rows (strip-layout.ts), so cards and boxes line up whatever each seat shows, and the board sits
+ * at the same height in an overlay and its hidden twin.
  */
-export function TableStrip({ state, deck, live, now }: StripProps) {
+export function TableStrip({ state, deck, live, now, colours }: StripProps) {
   const players = overlayPlayers(state.playerGroup.players);
   if (players.length === 0) return null;
-  const layout = stripLayout(players.length, maxCards(players));
+  const geometry = stripGeometry(state);
   const inRound = state.game.gameState === 'IN ROUND' || state.round.street !== 'NONE';
   const winners = new Map<number, number>();
   for (const award of state.payout?.awards ?? []) {
@@ -49,8 +62,12 @@ export function TableStrip({ state, deck, live, now }: StripProps) {
       style={{ position: 'absolute', left: SAFE_X, right: SAFE_X, bottom: SAFE_Y }}
       className="flex flex-col items-center"
     >
-      {live && inRound ? <BoardPanel state={state} deck={deck} /> : null}
-      <div className="flex items-end justify-center" style={{ gap: POD_GAP, marginTop: 18 }}>
+      {live && inRound ? <BoardPanel state={state} deck={deck} geometry={geometry} /> : null}
+      <div
+        className="flex items-end justify-center"
+        data-testid="seat-row"
+        style={{ gap: POD_GAP, marginTop: BOARD_GAP, height: geometry.pod.total }}
+      >
         {players.map((player) => (
           <Pod
             key={player.seatIndex}
@@ -58,7 +75,8 @@ export function TableStrip({ state, deck, live, now }: StripProps) {
             state={state}
             deck={deck}
             live={live}
-            layout={layout}
+            geometry={geometry}
+            label={equityLabelColours(colours)}
             won={winners.get(player.seatIndex) ?? null}
             clock={clock && state.round.actingPlayer === player.seatIndex ? clock : null}
           />
@@ -73,7 +91,8 @@ function Pod({
   state,
   deck,
   live,
-  layout,
+  geometry,
+  label,
   won,
   clock,
 }: {
@@ -81,10 +100,12 @@ function Pod({
   state: TableState;
   deck: Deck;
   live: boolean;
-  layout: ReturnType<typeof stripLayout>;
+  geometry: StripGeometry;
+  label: { color: string; background: string };
   won: number | null;
   clock: ReturnType<typeof shotClock>;
 }) {
+  const { layout, pod } = geometry;
   const status = player.roundStatus;
   const { inHand, folded } = seatInHand(player);
   const acting = live && state.round.actingPlayer === player.seatIndex;
@@ -95,8 +116,9 @@ function Pod({
   const equities = live && inHand && !folded ? status!.equitiesList : [];
   const outs = live && inHand && !folded ? status!.outs.length : 0;
   const position = positionLabel(status?.position);
-  const compact = layout.podWidth < 220;
+  const compact = layout.podWidth < COMPACT_POD_WIDTH;
   const message = live ? podMessage(player, won) : null;
+  const inner = podInnerWidth(layout.podWidth);
   return (
     <div
       className="rb-pod"
@@ -104,11 +126,12 @@ function Pod({
       data-folded={String(live && (folded || !inHand))}
       data-acting={String(acting)}
       data-winner={String(Boolean(isWinner))}
-      style={{ width: layout.podWidth }}
+      style={{ width: layout.podWidth, height: pod.total }}
     >
+      {/* The card row is reserved whether or not cards show: the box below never moves. */}
       <div
         className="rb-pod-cards"
-        style={{ width: cardsWidth, height: cards.length ? layout.cardHeight : 0 }}
+        style={{ width: cardsWidth, height: pod.cardRow, marginBottom: -POD_ROWS.cardOverlap }}
       >
         {cards.map((card, i) => (
           // A new face is a new element: it flips in, and its paint can be timed.
@@ -125,8 +148,15 @@ function Pod({
           </span>
         ))}
       </div>
-      <div className={`rb-panel rb-pod-panel ${acting ? 'rb-acting' : ''}`}>
-        <div className="flex items-center gap-2">
+      <div
+        className={`rb-panel rb-pod-panel ${acting ? 'rb-acting' : ''}`}
+        style={{
+          height: pod.panel,
+          paddingTop: POD_ROWS.padTop,
+          paddingBottom: POD_ROWS.padBottom,
+        }}
+      >
+        <div className="rb-pod-row flex items-center gap-2" style={{ height: POD_ROWS.head }}>
           {compact ? null : <SkinAvatar player={player} size={44} />}
           <div className="min-w-0 flex-1">
             <div className="rb-ellipsis" style={{ fontSize: 28, fontWeight: 800, lineHeight: 1.1 }}>
@@ -152,8 +182,12 @@ function Pod({
             ) : null}
           </div>
         </div>
-        {message ? (
-          <div className="mt-1.5 flex">
+        <div
+          className="rb-pod-row flex items-center"
+          data-testid="seat-status"
+          style={{ height: POD_ROWS.status }}
+        >
+          {message ? (
             <span
               className={`rb-chip ${message.tone === 'allin' ? 'rb-allin-chip' : message.tone === 'win' ? 'rb-accent-chip' : ''}`}
               style={{
@@ -166,39 +200,27 @@ function Pod({
               {message.tone === 'bet' ? <span className="rb-coin" aria-hidden="true" /> : null}
               {message.text}
             </span>
-          </div>
-        ) : null}
-        {equities.length > 0 ? (
-          <div className="mt-2 flex flex-col gap-1" data-testid="equity">
-            {equities.map((equity, i) => {
-              const label = (
-                <>
-                  {equityText(equity)}
-                  {i === 0 && outs > 0 && !compact ? (
-                    <span style={{ fontSize: 18, fontWeight: 700, marginLeft: 8, opacity: 0.85 }}>
-                      {outs} {outs === 1 ? 'out' : 'outs'}
-                    </span>
-                  ) : null}
-                </>
-              );
-              const percent = equity.equity * 100;
-              return (
-                <div key={placeKey(i, 'place')} className="rb-equity">
-                  <div className="rb-equity-fill rb-bar" style={{ width: `${percent}%` }} />
-                  {/* The label twice: in the panel's text colour over the track, in the accent's over the fill. */}
-                  <div className="rb-equity-text">{label}</div>
-                  <div
-                    className="rb-equity-text rb-equity-on-fill"
-                    aria-hidden="true"
-                    style={{ clipPath: `inset(0 ${100 - percent}% 0 0)` }}
-                  >
-                    {label}
-                  </div>
-                </div>
-              );
-            })}
-          </div>
-        ) : null}
+          ) : null}
+        </div>
+        <div
+          className="flex flex-col"
+          data-testid={equities.length > 0 ? 'equity' : undefined}
+          style={{ marginTop: POD_ROWS.equityGap, gap: POD_ROWS.equityStep }}
+        >
+          {Array.from({ length: pod.equityRows }, (_, i) =>
+            equities[i] ? (
+              <EquityRow
+                key={placeKey(i, 'equity')}
+                equity={equities[i]}
+                row={equityRowLayout(inner, i === 0 && outs > 0 && !compact)}
+                outs={outs}
+                label={label}
+              />
+            ) : (
+              <div key={placeKey(i, 'equity')} style={{ height: POD_ROWS.equity }} />
+            ),
+          )}
+        </div>
         {clock && clock.totalMs !== null && clock.remainingMs !== null ? (
           <div
             className="rb-clock-track"
@@ -217,6 +239,48 @@ function Pod({
   );
 }
 
+/**
+ * One equity: the percentage on its own solid patch of the panel, the bar beside it, the outs after.
+ * The text is never drawn over the bar, so no fill edge ever runs through it (issue 15).
+ */
+function EquityRow({
+  equity,
+  row,
+  outs,
+  label,
+}: {
+  equity: Equity;
+  row: EquityRowLayout;
+  outs: number;
+  label: { color: string; background: string };
+}) {
+  const percent = Math.max(0, Math.min(100, equity.equity * 100));
+  return (
+    <div className="rb-equity" style={{ height: POD_ROWS.equity }}>
+      <span
+        className="rb-equity-text"
+        data-testid="equity-label"
+        style={{ width: row.label.width, color: label.color, background: label.background }}
+      >
+        {equityText(equity)}
+      </span>
+      <span
+        className="rb-equity-track"
+        data-testid="equity-bar"
+        style={{ left: row.bar.x, width: row.bar.width }}
+        aria-hidden="true"
+      >
+        <span className="rb-equity-fill rb-bar" style={{ width: `${percent}%` }} />
+      </span>
+      {row.outs ? (
+        <span className="rb-equity-outs rb-muted" style={{ left: row.outs.x, width: row.outs.width }}>
+          {outs} {outs === 1 ? 'out' : 'outs'}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 function podMessage(
   player: Player,
   won: number | null,
@@ -230,33 +294,34 @@ function podMessage(
   return null;
 }
 
-/** The board(s), centred, with the pot and the street. */
-function BoardPanel({ state, deck }: { state: TableState; deck: Deck }) {
+/**
+ * The board(s), centred, with the street, the pot and any side pots, at a fixed height for the number of
+ * boards (strip-layout.ts), so it stands at the same place in every feed of the table.
+ */
+function BoardPanel({ state, deck, geometry }: { state: TableState; deck: Deck; geometry: StripGeometry }) {
   const level = state.round.blindLevel;
   const dealt = state.centerCards.boards;
-  const boards = boardCount(state);
   const pots = potLines(state);
   const street = streetLabel(state.round.street);
-  const height = boards > 1 ? 88 : 110;
+  const height = boardCardHeight(geometry.boards);
   return (
-    <div className="rb-panel flex items-center gap-6" data-testid="board" style={{ padding: '14px 22px' }}>
-      {boards > 0 ? (
+    <div
+      className="rb-panel flex items-center gap-6"
+      data-testid="board"
+      style={{ padding: '14px 22px', height: geometry.boardHeight, flex: 'none' }}
+    >
+      {geometry.boards > 0 ? (
         <div className="flex flex-col gap-2">
-          {Array.from({ length: boards }, (_, b) => (
+          {Array.from({ length: geometry.boards }, (_, b) => (
             <div key={placeKey(b, 'board')} className="flex gap-2">
               <BoardCards cards={dealt[b] ?? []} slots={level.numBoardCards} height={height} deck={deck} />
             </div>
           ))}
         </div>
       ) : null}
-      <div className="flex flex-col" style={{ minWidth: 150 }}>
-        {street ? (
-          <span className="rb-muted" style={{ fontSize: 22, fontWeight: 700, textTransform: 'uppercase' }}>
-            {street}
-          </span>
-        ) : null}
-        <span style={{ fontSize: 22, fontWeight: 700 }} className="rb-muted">
-          POT
+      <div className="flex flex-col justify-center" style={{ minWidth: 150 }}>
+        <span className="rb-muted" style={{ fontSize: 22, fontWeight: 700, textTransform: 'uppercase' }}>
+          {street ? `${street} · pot` : 'pot'}
         </span>
         <span style={{ fontSize: 44, fontWeight: 800, lineHeight: 1 }} data-testid="pot">
           {formatStack(state.pot.total)}
