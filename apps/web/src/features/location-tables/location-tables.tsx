@@ -9,6 +9,7 @@ import type { RouterOutputs } from '../../lib/trpc.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 import { StatusDot } from '../../ui/status-dot.js';
+import { chipsInPlay } from './chips.js';
 import { gameLine } from './table-facts.js';
 
 /** A table of the location as admin.current lists it, in the fields the console uses. */
@@ -109,14 +110,7 @@ const columns: Column<LocationTable>[] = [
   {
     header: 'Chips in play',
     numeric: true,
-    cell: (table) => (
-      <FromState
-        tableKey={table.key}
-        show={(s) =>
-          `${s.gameSettings.mode === 'CASH' ? '$' : ''}${formatStack(s.playerGroup.players.reduce((sum, p) => sum + p.stack, 0))}`
-        }
-      />
-    ),
+    cell: (table) => <FromState tableKey={table.key} show={(s) => formatStack(chipsInPlay(s))} />,
   },
   {
     header: 'Mode',

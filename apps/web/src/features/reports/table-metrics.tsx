@@ -4,6 +4,7 @@ import { useLiveCount, useTableStates } from '../../lib/table-sockets/many-table
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { LiveCoverage } from '../../ui/live-coverage.js';
 import { EmptyState, Panel } from '../../ui/page.js';
+import { averagePotText, handsPerHourText } from './figures.js';
 
 function minutes(ms: number): string {
   const s = Math.round(ms / 1000);
@@ -22,13 +23,13 @@ function figure(header: string, show: (state: TableState) => string | number): C
 
 const columns: Column<MetricsRow>[] = [
   { header: 'Table', emphasis: true, cell: ({ table }) => table.name },
-  figure('Hands dealt', (s) => Math.max(s.metrics.roundsPlayed, s.game.roundCount)),
-  figure('Hands / hour', (s) => s.metrics.handsPerHour?.toFixed(1) ?? '—'),
-  figure('Average pot', (s) => (s.metrics.averagePot === null ? '—' : formatNumber(s.metrics.averagePot))),
+  figure('Hands dealt', (s) => formatNumber(Math.max(s.metrics.roundsPlayed, s.game.roundCount))),
+  figure('Hands / hour', (s) => handsPerHourText(s.metrics)),
+  figure('Average pot', (s) => averagePotText(s.metrics)),
   figure('Average round', (s) =>
     s.metrics.averageRoundDuration === null ? '—' : minutes(s.metrics.averageRoundDuration),
   ),
-  figure('Hands to upload', (s) => s.cloud.pendingHands),
+  figure('Hands to upload', (s) => formatNumber(s.cloud.pendingHands)),
 ];
 
 /** Tonight's figures per table, as the engines count them (rounds, pace, pots). */
