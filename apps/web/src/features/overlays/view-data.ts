@@ -3,8 +3,9 @@
  * docs/decisions/002-player-statistics.md). Pure; every figure keeps its sample size (UI.md "honest
  * numbers").
  */
+import { formatNumber } from '@railbird/poker/format';
 import type { Analytics, Player, RatioStat, TableState } from '@railbird/protocol';
-import { overlayPlayers, ratioText } from '../../ui/poker-table/table-view.js';
+import { overlayPlayers, plural, ratioText } from '../../ui/poker-table/table-view.js';
 
 type Seated = Pick<Player, 'seatIndex' | 'displayName' | 'analytics' | 'profileUrl'>;
 
@@ -55,12 +56,15 @@ export function vpipRows(players: readonly Seated[]): RatioRow[] {
   return players
     .filter((p) => p.analytics && p.analytics.handsPlayed > 0)
     .map((p) => {
-      const vpip = ratioText(p.analytics!.vpip);
+      const vpip = ratioFigure(p.analytics!.vpip, 'hand');
+      const pfr = ratioFigure(p.analytics!.pfr, 'hand');
       return {
         seatIndex: p.seatIndex,
         name: p.displayName,
-        ...vpip,
-        second: ratioText(p.analytics!.pfr),
+        percent: vpip.percent,
+        text: vpip.value,
+        sample: p.analytics!.vpip.opportunities,
+        second: { percent: pfr.percent, text: pfr.value, sample: p.analytics!.pfr.opportunities },
       };
     })
     .sort((a, b) => (b.percent ?? -1) - (a.percent ?? -1) || a.seatIndex - b.seatIndex);
@@ -212,8 +216,9 @@ export interface Award {
   name: string;
   /** The figure, as shown. */
   value: number;
-  kind: 'money' | 'percent' | 'duration' | 'bb';
-  /** What the figure rests on: `412 hands`. */
+  /** `signedMoney`: a result (+832, −120); `money`: an amount (a pot). */
+  kind: 'signedMoney' | 'money' | 'percent' | 'duration' | 'bb';
+  /** What the figure rests on, its own sample: hands played, VPIP's hands with a decision, all-ins. */
   sample: number;
   sampleUnit: 'hand' | 'all-in';
 }
@@ -258,7 +263,7 @@ const positive = (value: number | null): number | null => (value !== null && val
 
 /** In the order the view shows them: most stream-worthy first. */
 const AWARD_RULES: readonly AwardRule[] = [
-  { id: 'biggestWinner', title: 'Biggest winner', kind: 'money', value: (a) => positive(a.earnings) },
+  { id: 'biggestWinner', title: 'Biggest winner', kind: 'signedMoney', value: (a) => positive(a.earnings) },
   { id: 'biggestPot', title: 'Biggest pot won', kind: 'money', value: (a) => positive(a.largestPotWon) },
   { id: 'loosest', title: 'Loosest (VPIP)', kind: 'percent', sampled: true, value: (a) => pct(a.vpip) },
   {
@@ -298,7 +303,12 @@ export function notablePlayers(players: readonly Seated[]): Award[] {
       name: p.displayName,
       value: rule.value(p.analytics)!,
       kind: rule.kind,
-      sample: sampleUnit === 'hand' ? p.analytics.handsPlayed : (p.analytics.luckHands ?? 0),
+      sample:
+        sampleUnit === 'all-in'
+          ? (p.analytics.luckHands ?? 0)
+          : rule.sampled
+            ? p.analytics.vpip.opportunities
+            : p.analytics.handsPlayed,
       sampleUnit,
     });
   }
@@ -307,4 +317,218 @@ export function notablePlayers(players: readonly Seated[]): Award[] {
     (a, i) =>
       !(a.id === 'tightest' && awards[i - 1]?.id === 'loosest' && awards[i - 1]?.seatIndex === a.seatIndex),
   );
+}
+
+/* ── Figures as the views write them (issue 15: nothing that looks like a bug on air) ─────────────── */
+
+/**
+ * bb/100 moves by hundreds of big blinds over a few dozen hands (one won pot of 40 bb after 17 hands is
+ * "+235 bb/100"): the views show it from this many hands on, and before that how far the sample is.
+ */
+export const MIN_BB100_HANDS = 100;
+
+/**
+ * A percentage from fewer chances than this says little ("100%" after two hands reads like a bug): it is
+ * written as the count itself, `2/3`, with its sample; from this many chances on, as `34%`.
+ */
+export const MIN_PERCENT_SAMPLE = 10;
+
+/** The typographic minus: `−120` reads as negative on a phone, where a hyphen looks like a dash. */
+export const MINUS = '\u2212';
+
+/** An amount in spec §9's format (`832`, `1.2k`, `1.25m`), negative with a real minus. */
+export function money(value: number): string {
+  const text = formatNumber(Math.abs(value));
+  return value < 0 && text !== '0' ? `${MINUS}${text}` : text;
+}
+
+/** A result, always signed: `+832`, `−120`, `+1.2k`; `0` for break-even. */
+export function signedMoney(value: number): string {
+  const text = money(value);
+  return value > 0 && text !== '0' ? `+${text}` : text;
+}
+
+/** A figure as a view writes it, with what it rests on. */
+export interface Figure {
+  /** `34%`, `2/3`, `+12.5`, `—`. */
+  value: string;
+  /** `398 hands`, `17 of 100 hands`. */
+  sample: string;
+  /** False while the sample is below the figure's threshold (the view mutes it). */
+  enough: boolean;
+  /** The percentage for a bar; null without one. */
+  percent: number | null;
+}
+
+/** bb/100 only past MIN_BB100_HANDS; before that `—` and how many hands of the threshold it has. */
+export function bb100Figure(a: Pick<Analytics, 'bb100' | 'handsPlayed'>): Figure {
+  if (a.handsPlayed < MIN_BB100_HANDS || a.bb100 === null || !Number.isFinite(a.bb100)) {
+    return {
+      value: '—',
+      sample: `${formatNumber(a.handsPlayed)} of ${MIN_BB100_HANDS} hands`,
+      enough: false,
+      percent: null,
+    };
+  }
+  const rounded = Math.round(a.bb100 * 10) / 10;
+  const text = money(rounded);
+  return {
+    value: rounded > 0 && text !== '0' ? `+${text}` : text,
+    sample: plural(a.handsPlayed, 'hand'),
+    enough: true,
+    percent: null,
+  };
+}
+
+/**
+ * A percentage statistic over its own chances, in the unit they are counted in (`hand`, `action`,
+ * `flop seen`): `34%` from MIN_PERCENT_SAMPLE chances, the count `2/3` below, `—` with none.
+ */
+export function ratioFigure(stat: RatioStat | null | undefined, unit: string, units = `${unit}s`): Figure {
+  const opportunities = stat?.opportunities ?? 0;
+  const sample = plural(opportunities, unit, units);
+  if (!stat || opportunities === 0) return { value: '—', sample, enough: false, percent: null };
+  const percent = Math.round((stat.done / opportunities) * 100);
+  if (opportunities < MIN_PERCENT_SAMPLE) {
+    return { value: `${stat.done}/${opportunities}`, sample, enough: false, percent };
+  }
+  return { value: `${percent}%`, sample, enough: true, percent };
+}
+
+export interface ProfileTile {
+  label: string;
+  figure: Figure;
+}
+
+/**
+ * The player profile's tiles, each with its own sample (VPIP over the hands with a preflop decision,
+ * WTSD over the flops seen, aggression over postflop actions…), not one hand count repeated under each.
+ */
+export function profileTiles(a: Analytics): ProfileTile[] {
+  const whole = (value: string, sample: string): Figure => ({ value, sample, enough: true, percent: null });
+  return [
+    { label: 'Hands', figure: whole(formatNumber(a.handsPlayed), `${formatNumber(a.handsWon)} won`) },
+    { label: 'Earnings', figure: whole(signedMoney(a.earnings), plural(a.handsPlayed, 'hand')) },
+    { label: 'bb/100', figure: bb100Figure(a) },
+    { label: 'VPIP', figure: ratioFigure(a.vpip, 'hand') },
+    { label: 'PFR', figure: ratioFigure(a.pfr, 'hand') },
+    { label: '3-bet+', figure: ratioFigure(a.threeBetPlus, 'chance') },
+    { label: 'Aggression', figure: ratioFigure(a.afq, 'action') },
+    { label: 'C-bet', figure: ratioFigure(a.cbet, 'chance') },
+    { label: 'WTSD', figure: ratioFigure(a.wtsd, 'flop seen', 'flops seen') },
+  ];
+}
+
+/** An award's figure as the notable-players view writes it: a result signed, a pot as an amount. */
+export function awardText(award: Pick<Award, 'kind' | 'value'>): string {
+  switch (award.kind) {
+    case 'signedMoney':
+      return signedMoney(award.value);
+    case 'money':
+      return money(award.value);
+    case 'percent':
+      return `${Math.round(award.value)}%`;
+    case 'duration': {
+      const seconds = Math.round(award.value / 1000);
+      return seconds < 60
+        ? `${seconds}s`
+        : `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+    }
+    case 'bb': {
+      const rounded = Math.round(award.value * 10) / 10;
+      return `${rounded > 0 ? '+' : ''}${money(rounded)} BB`;
+    }
+  }
+}
+
+/** The sample under an award: `412 hands`, `180 hands with a preflop decision`… in its own unit. */
+export function awardSample(award: Pick<Award, 'sample' | 'sampleUnit'>): string {
+  return plural(award.sample, award.sampleUnit);
+}
+
+/* ── Starting hands: the grid's colours and the corner panel's summary ──────────────────────────── */
+
+/** What a cell of the 13×13 grid says, and so its colour. */
+export type GridTone = 'always' | 'sometimes' | 'folded' | 'notDealt';
+
+/**
+ * The tone of a cell from its counts (`played` is VPIP: money put in voluntarily): played every time it
+ * was dealt; played some of the times; dealt and always folded; never dealt.
+ */
+export function gridTone(cell: Pick<GridCell, 'dealt' | 'played'>): GridTone {
+  if (cell.dealt === 0) return 'notDealt';
+  if (cell.played === 0) return 'folded';
+  return cell.played >= cell.dealt ? 'always' : 'sometimes';
+}
+
+/**
+ * The colour of each tone, used by the cells and by the legend's swatches alike, so the legend cannot
+ * say something else than the grid shows. `currentColor` is the panel's text colour (legible on any
+ * skin); played cells take the skin's accent.
+ */
+export const GRID_TONE_COLOURS: Record<GridTone, string> = {
+  always: 'var(--skin-accent)',
+  sometimes: 'color-mix(in srgb, var(--skin-accent) 50%, transparent)',
+  folded: 'color-mix(in srgb, currentColor 22%, transparent)',
+  notDealt: 'transparent',
+};
+
+/** The legend under the grid, tone by tone, in the words of the data, strongest first. */
+export const GRID_LEGEND: readonly { tone: GridTone; text: string }[] = [
+  { tone: 'always', text: 'played every time dealt' },
+  { tone: 'sometimes', text: 'played some of the times' },
+  { tone: 'folded', text: 'dealt, always folded' },
+  { tone: 'notDealt', text: 'not dealt yet' },
+];
+
+/** A cell's background: its tone's colour. */
+export function gridCellColour(cell: Pick<GridCell, 'dealt' | 'played'>): string {
+  return GRID_TONE_COLOURS[gridTone(cell)];
+}
+
+export interface HandKindRow {
+  kind: GridCell['kind'];
+  label: string;
+  dealt: number;
+  played: number;
+  figure: Figure;
+}
+
+export interface HandSummary {
+  /** Hands with known cards. */
+  dealt: number;
+  played: number;
+  /** Pairs, suited, offsuit: how often each was played when dealt. */
+  kinds: HandKindRow[];
+  /** The classes played most, then the most dealt: `AA played 2 of 2 · +240`. */
+  top: GridCell[];
+}
+
+/** The corner panel's reading of the grid: shares by kind with their counts, and the hands played most. */
+export function handSummary(cells: readonly GridCell[], limit = 5): HandSummary {
+  const kinds: HandKindRow[] = (
+    [
+      ['pair', 'Pairs'],
+      ['suited', 'Suited'],
+      ['offsuit', 'Offsuit'],
+    ] as const
+  ).map(([kind, label]) => {
+    const of = cells.filter((c) => c.kind === kind);
+    const dealt = of.reduce((s, c) => s + c.dealt, 0);
+    const played = of.reduce((s, c) => s + c.played, 0);
+    const figure = ratioFigure({ done: played, opportunities: dealt }, 'dealt', 'dealt');
+    return { kind, label, dealt, played, figure };
+  });
+  const top = cells
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => c.played > 0)
+    .sort((a, b) => b.c.played - a.c.played || b.c.earnings - a.c.earnings || a.i - b.i)
+    .slice(0, limit)
+    .map(({ c }) => c);
+  return {
+    dealt: cells.reduce((s, c) => s + c.dealt, 0),
+    played: cells.reduce((s, c) => s + c.played, 0),
+    kinds,
+    top,
+  };
 }

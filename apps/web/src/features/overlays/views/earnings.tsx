@@ -1,6 +1,5 @@
-import { signedAmount } from '../../../ui/poker-table/table-view.js';
 import { VIEW_TITLES } from '../overlay-config.js';
-import { earningsRows } from '../view-data.js';
+import { earningsRows, signedMoney } from '../view-data.js';
 import { PlayerRows, Title, type ViewProps } from './parts.js';
 
 /** Net won this session per player, biggest winner first, as bars either side of zero. */
@@ -27,7 +26,7 @@ export function Earnings({ players }: ViewProps) {
               />
             </span>
             <span className="text-right" style={{ fontSize: 26, fontWeight: 800 }}>
-              {signedAmount(row.earnings)}
+              {signedMoney(row.earnings)}
             </span>
           </>
         )}

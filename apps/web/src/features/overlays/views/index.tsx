@@ -10,7 +10,9 @@ import { PlayerProfile } from './player-profile.js';
 import { Playstyle } from './playstyle.js';
 import { StrongestHands } from './strongest-hands.js';
 import { Vpip } from './vpip.js';
+import './views.css';
 
+/** The corner panel's width (views.css `.rb-view-panel`); stream-pro widens the hand distribution. */
 export const VIEW_PANEL_WIDTH = 600;
 
 /** The seven views of spec §1 by the ids Studio writes: one component (and one file) each. */
@@ -38,10 +40,10 @@ export function ViewPanel({
   return (
     <section
       key={view}
-      className="rb-panel rb-view"
+      className="rb-panel rb-view rb-view-panel"
       data-testid={`view-${view}`}
+      data-view={view}
       aria-label={VIEW_TITLES[view]}
-      style={{ width: VIEW_PANEL_WIDTH, padding: '20px 24px 22px' }}
     >
       <View state={state} players={overlayPlayers(state.playerGroup.players)} seat={seat} />
     </section>

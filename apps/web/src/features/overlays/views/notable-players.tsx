@@ -1,7 +1,5 @@
-import { formatStack } from '@railbird/poker/format';
-import { formatDuration, plural } from '../../../ui/poker-table/table-view.js';
 import { VIEW_TITLES } from '../overlay-config.js';
-import { notablePlayers } from '../view-data.js';
+import { awardSample, awardText, notablePlayers } from '../view-data.js';
 import { Empty, Sample, Title, type ViewProps } from './parts.js';
 
 /** Two rows of two fit above the board at 1080p; the awards come most stream-worthy first. */
@@ -17,6 +15,7 @@ export function NotablePlayers({ players }: ViewProps) {
         {awards.map((award) => (
           <li
             key={award.id}
+            data-award={award.id}
             className="flex flex-col"
             style={{ background: 'rgb(0 0 0 / 0.18)', borderRadius: 10, padding: '10px 14px' }}
           >
@@ -26,16 +25,8 @@ export function NotablePlayers({ players }: ViewProps) {
             <span className="rb-ellipsis" style={{ fontSize: 28, fontWeight: 800 }}>
               {award.name}
             </span>
-            <span style={{ fontSize: 26, fontWeight: 800 }}>
-              {award.kind === 'money'
-                ? formatStack(award.value)
-                : award.kind === 'percent'
-                  ? `${Math.round(award.value)}%`
-                  : award.kind === 'duration'
-                    ? formatDuration(award.value)
-                    : `+${award.value.toFixed(1)} BB`}
-            </span>
-            <Sample>{plural(award.sample, award.sampleUnit)}</Sample>
+            <span style={{ fontSize: 26, fontWeight: 800 }}>{awardText(award)}</span>
+            <Sample>{awardSample(award)}</Sample>
           </li>
         ))}
       </ul>

@@ -1,8 +1,7 @@
 import { formatStack } from '@railbird/poker/format';
-import type { ReactNode } from 'react';
-import { plural, positionLabel, ratioText, signedAmount } from '../../../ui/poker-table/table-view.js';
+import { positionLabel } from '../../../ui/poker-table/table-view.js';
 import { SkinAvatar } from '../skin-avatar.js';
-import { featuredPlayer } from '../view-data.js';
+import { featuredPlayer, profileTiles } from '../view-data.js';
 import { Empty, Sample, type ViewProps } from './parts.js';
 
 /** The featured player: picture, stack and position, bio, and their statistics with samples. */
@@ -10,23 +9,6 @@ export function PlayerProfile({ state, seat }: ViewProps) {
   const player = featuredPlayer(state, seat);
   if (!player) return <Empty>No player seated.</Empty>;
   const a = player.analytics;
-  const stat = (label: string, value: ReactNode, sample: ReactNode) => (
-    <div
-      key={label}
-      className="flex flex-col"
-      style={{ background: 'rgb(0 0 0 / 0.18)', borderRadius: 10, padding: '6px 12px' }}
-    >
-      <span className="rb-muted" style={{ fontSize: 18, fontWeight: 700 }}>
-        {label}
-      </span>
-      <span style={{ fontSize: 30, fontWeight: 800, lineHeight: 1.1 }}>{value}</span>
-      <Sample>{sample}</Sample>
-    </div>
-  );
-  const ratio = (label: string, s: Parameters<typeof ratioText>[0]) => {
-    const r = ratioText(s);
-    return stat(label, r.text, plural(r.sample, 'chance'));
-  };
   return (
     <>
       <div className="mb-4 flex items-center gap-4">
@@ -53,15 +35,21 @@ export function PlayerProfile({ state, seat }: ViewProps) {
       ) : null}
       {a ? (
         <div className="grid grid-cols-3 gap-2">
-          {stat('Hands', plural(a.handsPlayed, 'hand').split(' ')[0], `${a.handsWon} won`)}
-          {stat('Earnings', signedAmount(a.earnings), plural(a.handsPlayed, 'hand'))}
-          {stat('bb/100', a.bb100 === null ? '—' : a.bb100.toFixed(1), plural(a.handsPlayed, 'hand'))}
-          {ratio('VPIP', a.vpip)}
-          {ratio('PFR', a.pfr)}
-          {ratio('3-bet+', a.threeBetPlus)}
-          {ratio('Aggression', a.afq)}
-          {ratio('C-bet', a.cbet)}
-          {ratio('WTSD', a.wtsd)}
+          {profileTiles(a).map(({ label, figure }) => (
+            <div
+              key={label}
+              data-stat={label}
+              data-enough={figure.enough}
+              className="flex flex-col"
+              style={{ background: 'rgb(0 0 0 / 0.18)', borderRadius: 10, padding: '6px 12px' }}
+            >
+              <span className="rb-muted" style={{ fontSize: 18, fontWeight: 700 }}>
+                {label}
+              </span>
+              <span style={{ fontSize: 30, fontWeight: 800, lineHeight: 1.1 }}>{figure.value}</span>
+              <Sample>{figure.sample}</Sample>
+            </div>
+          ))}
         </div>
       ) : (
         <Empty>No statistics for this player yet.</Empty>

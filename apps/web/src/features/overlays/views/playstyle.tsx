@@ -1,129 +1,212 @@
+import { useEffect, useMemo, useState } from 'react';
 import { VIEW_TITLES } from '../overlay-config.js';
 import { AGGRESSIVE_AFQ, LOOSE_VPIP, MIN_AWARD_HANDS, playstyle, quadrantLabel } from '../view-data.js';
+import { type Box, placeLabels } from './label-placement.js';
 import { Legend, Title, type ViewProps } from './parts.js';
 
-/** Label rows that do not overlap: each label moves down (or up, near the bottom) until it is clear. */
-function spreadLabels(
-  points: { x: number; y: number }[],
-  size: number,
-  rowHeight = 24,
-  width = 130,
-): number[] {
-  const order = points.map((_, i) => i).sort((a, b) => points[a]!.y - points[b]!.y);
-  // Other players' dots are obstacles too (a label starts beside its own dot).
-  const dots = (i: number) => points.filter((_, j) => j !== i);
-  const placed: { x: number; y: number }[] = [];
-  const out = new Array<number>(points.length);
-  for (const i of order) {
-    let y = Math.min(size - 12, Math.max(12, points[i]!.y));
-    for (let tries = 0; tries < 20; tries++) {
-      const clash =
-        placed.find((p) => Math.abs(p.y - y) < rowHeight && Math.abs(p.x - points[i]!.x) < width) ??
-        dots(i).find((d) => Math.abs(d.y - y) < 14 && Math.abs(d.x - points[i]!.x) < width / 2);
-      if (!clash) break;
-      y = clash.y + rowHeight <= size - 12 ? clash.y + rowHeight : clash.y - rowHeight;
-    }
-    placed.push({ x: points[i]!.x, y });
-    out[i] = y;
+/** The plot: the panel's full inner width, and as tall as the corner panel leaves room for. */
+export const PLOT_WIDTH = 552;
+export const PLOT_HEIGHT = 330;
+const DOT = 9;
+const NAME_FONT = 20;
+const SAMPLE_FONT = 15;
+const QUADRANT_FONT = 14;
+const LABEL_HEIGHT = 28;
+const LABEL_PAD = 6;
+/** A name longer than this is cut with an ellipsis, so one long name cannot crowd the chart. */
+const NAME_MAX = 14;
+
+let context: CanvasRenderingContext2D | null | undefined;
+
+/** The width of a text as the browser draws it; an estimate where there is no canvas. */
+function textWidth(text: string, size: number, weight: number, letterSpacing = 0): number {
+  if (context === undefined) {
+    context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
   }
-  return out;
+  const family =
+    typeof document === 'undefined'
+      ? 'sans-serif'
+      : getComputedStyle(document.body).fontFamily || 'sans-serif';
+  let width = text.length * size * 0.62;
+  if (context) {
+    context.font = `${weight} ${size}px ${family}`;
+    width = context.measureText(text).width;
+  }
+  // A web font that loads after the measure may run a little wider: keep a margin.
+  return Math.ceil(width * 1.03 + letterSpacing * size * text.length);
 }
 
-/** Every player on a VPIP × aggression chart, its quadrants named. */
+function shortName(name: string): string {
+  return name.length > NAME_MAX ? `${name.slice(0, NAME_MAX - 1).trimEnd()}…` : name;
+}
+
+const QUADRANTS = [
+  { words: ['Tight', 'aggressive'], corner: 'top-left' },
+  { words: ['Loose', 'aggressive'], corner: 'top-right' },
+  { words: ['Tight', 'passive'], corner: 'bottom-left' },
+  { words: ['Loose', 'passive'], corner: 'bottom-right' },
+] as const;
+
+/** Each quadrant's name in its outer corner, where it never sits on the dividing lines. */
+function quadrantBoxes(): (Box & { words: readonly string[]; right: boolean })[] {
+  const inset = 6;
+  const lineHeight = Math.round(QUADRANT_FONT * 1.15);
+  return QUADRANTS.map(({ words, corner }) => {
+    const w = Math.max(...words.map((word) => textWidth(word.toUpperCase(), QUADRANT_FONT, 800, 0.04))) + 4;
+    const h = lineHeight * 2 + 2;
+    const right = corner.endsWith('right');
+    const bottom = corner.startsWith('bottom');
+    return {
+      words,
+      right,
+      x: right ? PLOT_WIDTH - inset - w : inset,
+      y: bottom ? PLOT_HEIGHT - inset - h : inset,
+      w,
+      h,
+    };
+  });
+}
+
+/** True once the page's web fonts have loaded: labels are measured again in the font they are drawn in. */
+function useFontsReady(): boolean {
+  const [ready, setReady] = useState(
+    () => typeof document === 'undefined' || document.fonts?.status === 'loaded',
+  );
+  useEffect(() => {
+    if (ready || typeof document === 'undefined' || !document.fonts) return;
+    let live = true;
+    void document.fonts.ready.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
+/** Every player on a VPIP × aggression chart, its quadrants named, every name readable. */
 export function Playstyle({ players }: ViewProps) {
   const { placed, unplaced } = playstyle(players);
-  const size = 360;
+  const fontsReady = useFontsReady();
+  const W = PLOT_WIDTH;
+  const H = PLOT_HEIGHT;
   // VPIP runs 0–60% at most tables; the axis grows when someone plays looser than that.
   const maxVpip = Math.min(100, Math.max(60, ...placed.map((p) => Math.ceil((p.vpip + 8) / 10) * 10)));
-  const x = (vpip: number) => (Math.min(maxVpip, vpip) / maxVpip) * size;
-  const y = (afq: number) => size - (Math.min(100, afq) / 100) * size;
-  const clampX = (v: number) => Math.min(size - 10, Math.max(10, v));
-  const xs = placed.map((p) => clampX(x(p.vpip)));
-  const ys = spreadLabels(
-    placed.map((p, i) => ({ x: xs[i]!, y: y(p.aggression) })),
-    size,
-  );
+  const x = (vpip: number) => (Math.min(maxVpip, vpip) / maxVpip) * W;
+  const y = (afq: number) => H - (Math.min(100, afq) / 100) * H;
+  const dots = placed.map((p) => ({
+    x: Math.round(Math.min(W - DOT - 1, Math.max(DOT + 1, x(p.vpip)))),
+    y: Math.round(Math.min(H - DOT - 1, Math.max(DOT + 1, y(p.aggression)))),
+  }));
+  const key =
+    `${fontsReady}:` +
+    placed.map((p, i) => `${p.name}|${p.vpipSample}|${dots[i]!.x}|${dots[i]!.y}`).join(';');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is everything the placement reads
+  const { quadrants, labels } = useMemo(() => {
+    const quadrants = quadrantBoxes();
+    const requests = placed.map((p, i) => ({
+      ...dots[i]!,
+      w:
+        textWidth(shortName(p.name), NAME_FONT, 800) +
+        textWidth(` (${p.vpipSample})`, SAMPLE_FONT, 600) +
+        LABEL_PAD * 2,
+      h: LABEL_HEIGHT,
+    }));
+    return {
+      quadrants,
+      labels: placeLabels(requests, {
+        width: W,
+        height: H,
+        obstacles: quadrants.map((q) => ({ x: q.x - 2, y: q.y - 2, w: q.w + 4, h: q.h + 4 })),
+        dotRadius: DOT,
+        gap: 5,
+      }),
+    };
+  }, [key]);
   const small = placed.some((p) => p.vpipSample < MIN_AWARD_HANDS);
-  const quadrants: [string, number, number][] = [
-    ['Tight-aggressive', x(LOOSE_VPIP) / 2, y(AGGRESSIVE_AFQ) / 2],
-    ['Loose-aggressive', (x(LOOSE_VPIP) + size) / 2, y(AGGRESSIVE_AFQ) / 2],
-    ['Tight-passive', x(LOOSE_VPIP) / 2, (y(AGGRESSIVE_AFQ) + size) / 2],
-    ['Loose-passive', (x(LOOSE_VPIP) + size) / 2, (y(AGGRESSIVE_AFQ) + size) / 2],
-  ];
+  const unlabelled = placed.filter((_, i) => labels[i] === null);
   return (
     <>
       <Title sub="VPIP across · aggression frequency up">{VIEW_TITLES.playstyle}</Title>
-      <div className="relative mx-auto" style={{ width: size, height: size }}>
-        <div
-          className="absolute inset-0"
-          style={{ borderRadius: 10, background: 'rgb(0 0 0 / 0.2)', overflow: 'hidden' }}
-          aria-hidden="true"
-        >
+      <div className="rb-playstyle relative" data-testid="playstyle-plot" style={{ width: W, height: H }}>
+        <div className="rb-playstyle-field absolute inset-0" aria-hidden="true">
           <div
-            className="absolute inset-y-0"
-            style={{ left: x(LOOSE_VPIP), width: 2, background: 'rgb(255 255 255 / 0.3)' }}
+            className="absolute inset-y-0 rb-playstyle-rule"
+            style={{ left: x(LOOSE_VPIP) - 1, width: 2 }}
           />
           <div
-            className="absolute inset-x-0"
-            style={{ top: y(AGGRESSIVE_AFQ), height: 2, background: 'rgb(255 255 255 / 0.3)' }}
+            className="absolute inset-x-0 rb-playstyle-rule"
+            style={{ top: y(AGGRESSIVE_AFQ) - 1, height: 2 }}
           />
-          {quadrants.map(([label, cx, cy]) => (
-            // The quadrants' names as a watermark, under the players.
+          {quadrants.map((q) => (
             <span
-              key={label}
-              className="absolute text-center"
+              key={q.words.join('-')}
+              data-testid="playstyle-quadrant"
+              className="rb-playstyle-quadrant absolute"
               style={{
-                left: cx,
-                top: cy,
-                transform: 'translate(-50%, -50%)',
-                fontSize: 15,
-                fontWeight: 800,
-                opacity: 0.3,
-                textTransform: 'uppercase',
-                letterSpacing: '0.04em',
-                lineHeight: 1.15,
+                left: q.x,
+                top: q.y,
+                width: q.w,
+                height: q.h,
+                fontSize: QUADRANT_FONT,
+                textAlign: q.right ? 'right' : 'left',
               }}
             >
-              {label.split('-')[0]}
+              {q.words[0]}
               <br />
-              {label.split('-')[1]}
+              {q.words[1]}
             </span>
           ))}
         </div>
+        <svg className="absolute inset-0" width={W} height={H} aria-hidden="true">
+          {labels.map((label, i) =>
+            label?.leader ? (
+              <line
+                key={placed[i]!.seatIndex}
+                className="rb-playstyle-leader"
+                x1={dots[i]!.x}
+                y1={dots[i]!.y}
+                x2={label.anchor.x}
+                y2={label.anchor.y}
+              />
+            ) : null,
+          )}
+        </svg>
         {placed.map((p, i) => {
-          const px = xs[i]!;
-          const right = px > size * 0.6;
-          const dotY = Math.min(size - 10, Math.max(10, y(p.aggression)));
+          const label = labels[i];
           return (
             <div key={p.seatIndex} title={`${p.name}: ${quadrantLabel(p)}`}>
               <span
                 data-testid="playstyle-point"
-                className="absolute"
+                className="rb-playstyle-dot absolute"
                 style={{
-                  left: px - 9,
-                  top: dotY - 9,
-                  width: 18,
-                  height: 18,
-                  borderRadius: 9999,
-                  background: 'var(--skin-accent)',
-                  boxShadow: '0 0 0 2px rgb(0 0 0 / 0.4)',
-                  opacity: p.vpipSample < MIN_AWARD_HANDS ? 0.5 : 1,
+                  left: dots[i]!.x - DOT,
+                  top: dots[i]!.y - DOT,
+                  width: DOT * 2,
+                  height: DOT * 2,
+                  opacity: p.vpipSample < MIN_AWARD_HANDS ? 0.55 : 1,
                 }}
               />
-              <span
-                className="absolute"
-                style={{
-                  ...(right ? { right: size - px + 14 } : { left: px + 14 }),
-                  top: ys[i]!,
-                  transform: 'translateY(-50%)',
-                  fontSize: 20,
-                  fontWeight: 800,
-                  textShadow: '0 1px 3px rgb(0 0 0 / 0.6)',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {p.name} <span style={{ fontSize: 15, fontWeight: 600, opacity: 0.8 }}>({p.vpipSample})</span>
-              </span>
+              {label ? (
+                <span
+                  data-testid="playstyle-label"
+                  data-seat={p.seatIndex}
+                  className="rb-playstyle-label absolute"
+                  style={{
+                    left: label.box.x,
+                    top: label.box.y,
+                    width: label.box.w,
+                    height: label.box.h,
+                    padding: `0 ${LABEL_PAD}px`,
+                    fontSize: NAME_FONT,
+                  }}
+                >
+                  {shortName(p.name)}
+                  <span style={{ fontSize: SAMPLE_FONT, fontWeight: 600, opacity: 0.85 }}>
+                    {' '}
+                    ({p.vpipSample})
+                  </span>
+                </span>
+              ) : null}
             </div>
           );
         })}
@@ -131,6 +214,7 @@ export function Playstyle({ players }: ViewProps) {
       <Legend>
         (hands) after each name{small ? ` · faded: fewer than ${MIN_AWARD_HANDS} hands` : ''}
         {unplaced.length > 0 ? ` · no sample yet: ${unplaced.map((p) => p.displayName).join(', ')}` : ''}
+        {unlabelled.length > 0 ? ` · no room to name: ${unlabelled.map((p) => p.name).join(', ')}` : ''}
       </Legend>
     </>
   );

@@ -1,6 +1,6 @@
-import { isTwoCardHoldem, signedAmount } from '../../../ui/poker-table/table-view.js';
+import { isTwoCardHoldem } from '../../../ui/poker-table/table-view.js';
 import { VIEW_TITLES } from '../overlay-config.js';
-import { strongestHands } from '../view-data.js';
+import { signedMoney, strongestHands } from '../view-data.js';
 import { Empty, Sample, Title, type ViewProps } from './parts.js';
 
 /** The starting hands that won the most at this table, with who won most with each. */
@@ -34,7 +34,7 @@ export function StrongestHands({ players, state }: ViewProps) {
               </Sample>
             </span>
             <span className="text-right" style={{ fontSize: 28, fontWeight: 800 }}>
-              {signedAmount(row.earnings)}
+              {signedMoney(row.earnings)}
             </span>
           </li>
         ))}
