@@ -344,13 +344,39 @@ export const overlayRouteSchema = z.enum(Object.keys(OVERLAY_ROUTES) as [Overlay
 
 export const OVERLAY_LINK_DEFAULT_DAYS = 30;
 
-export const overlayLinkCreateSchema = z.object({
-  tableKey: tableKeyBrandSchema,
-  route: overlayRouteSchema.default('overlays'),
-  /** How long the link works, in days. */
-  ttlDays: z.int().min(1).max(365).default(OVERLAY_LINK_DEFAULT_DAYS),
-  label: z.string().trim().max(80, 'a label is at most 80 characters').optional(),
+/**
+ * What a `countdown` link counts down to (issue 15): a time (epoch ms) and the words above it, put in
+ * the link as `to` (ISO) and `label`. Without one the screen counts down to what the table's live
+ * state knows (its countdown timer, its event's start or clock).
+ */
+export const countdownLinkSchema = z.object({
+  to: z
+    .int('a countdown time is epoch milliseconds')
+    .min(Date.UTC(2000, 0, 1), 'a countdown time is epoch milliseconds, after the year 2000')
+    .max(Date.UTC(2100, 0, 1), 'a countdown time is before the year 2100'),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'a countdown label cannot be empty')
+    .max(80, 'a countdown label is at most 80 characters')
+    .optional(),
 });
+export type CountdownLink = z.infer<typeof countdownLinkSchema>;
+
+export const overlayLinkCreateSchema = z
+  .object({
+    tableKey: tableKeyBrandSchema,
+    route: overlayRouteSchema.default('overlays'),
+    /** How long the link works, in days. */
+    ttlDays: z.int().min(1).max(365).default(OVERLAY_LINK_DEFAULT_DAYS),
+    label: z.string().trim().max(80, 'a label is at most 80 characters').optional(),
+    /** Route `countdown` only: the time it counts down to, and its words. */
+    countdown: countdownLinkSchema.optional(),
+  })
+  .refine((input) => input.countdown === undefined || input.route === 'countdown', {
+    path: ['countdown'],
+    message: 'a countdown time goes only on a countdown link (route "countdown")',
+  });
 export type OverlayLinkCreateInput = z.input<typeof overlayLinkCreateSchema>;
 
 /** Revokes an overlay link before it expires: its screens are let go and its token refused. */

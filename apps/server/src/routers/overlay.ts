@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CountdownLink,
   OVERLAY_ROUTES,
   overlayLinkCreateSchema,
   overlayLinkRevokeSchema,
@@ -20,11 +21,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where an overlay page looks for the engine when its link names none (spec §9). */
 const LOCAL_ENGINE_PORT = 5001;
 
+/**
+ * A countdown link's time in its query (`&to=<ISO>&label=…`), read by the countdown page; nothing
+ * without one: the page then counts down to what the table's live state knows.
+ */
+function countdownQuery(countdown: CountdownLink | undefined): string {
+  if (!countdown) return '';
+  const label = countdown.label ? `&label=${encodeURIComponent(countdown.label)}` : '';
+  return `&to=${encodeURIComponent(new Date(countdown.to).toISOString())}${label}`;
+}
+
 export const overlayRouter = router({
   /**
    * A link for an OBS browser source or a room screen: `/<route>/<tableKey>?key=<token>` with a
    * long-lived viewer token (hidden routes get a hiddenViewer one, which never carries hole cards).
-   * The token is shown once; the link's record (without it) is kept for the list.
+   * The token is shown once; the link's record (without it) is kept for the list. A countdown link
+   * may carry the time it counts down to (and its words) in its query.
    */
   createLink: producerProcedure.input(overlayLinkCreateSchema).mutation(async ({ ctx, input }) => {
     const table = await tableRefAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
@@ -54,7 +66,12 @@ export const overlayRouter = router({
         kind: 'overlay.createLink',
         tableKey: table.key,
         subject: { id, name: input.label ?? null },
-        after: { route: input.route, scope, expiresAt: expiresAt.toISOString() },
+        after: {
+          route: input.route,
+          scope,
+          expiresAt: expiresAt.toISOString(),
+          ...(input.countdown ? { countdownTo: new Date(input.countdown.to).toISOString() } : {}),
+        },
       });
     });
     const engine = engineBaseUrl(table, ctx.engine, ctx.requestHost);
@@ -69,7 +86,7 @@ export const overlayRouter = router({
       token,
       path: `/${input.route}/${encodeURIComponent(table.key)}?key=${encodeURIComponent(token)}${
         named ? `&engine=${encodeURIComponent(engine)}` : ''
-      }`,
+      }${countdownQuery(input.countdown)}`,
       socketUrl: socketUrlFor(engine, table.key, token),
     };
   }),
