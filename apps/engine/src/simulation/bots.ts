@@ -28,12 +28,33 @@ export interface BotStyle {
   readonly aggression: number;
   /** Chance to bluff when checked to in position. */
   readonly bluff: number;
+  /**
+   * How much more a bot wants before it risks a big part of its stack (0 = none, a cash game): a
+   * tournament player cannot buy back in. Scaled by the share of the stack a call or raise costs.
+   */
+  readonly caution?: number;
 }
 
 export function styleOf(seed: number): BotStyle {
   const r = (k: number) => (((seed * 2654435761 + k * 40503) >>> 0) % 1000) / 1000;
   return { tightness: (r(1) - 0.5) * 0.5, aggression: 0.35 + r(2) * 0.45, bluff: 0.03 + r(3) * 0.12 };
 }
+
+/**
+ * The same player in a tournament (issue 15): chips cannot be bought back, so they play tighter,
+ * bet less often and bluff half as much — a demo tournament then lasts through its levels instead of
+ * busting out in a few minutes.
+ */
+export function tournamentStyle(style: BotStyle): BotStyle {
+  return {
+    tightness: style.tightness + TOURNAMENT_TIGHTNESS,
+    aggression: style.aggression * 0.75,
+    bluff: style.bluff * 0.5,
+    caution: TOURNAMENT_CAUTION,
+  };
+}
+export const TOURNAMENT_CAUTION = 1.2;
+export const TOURNAMENT_TIGHTNESS = 0.25;
 
 export type BotBet =
   | { type: 'fold' }
@@ -65,7 +86,10 @@ export function decideBet(state: HandState, style: BotStyle, random: Random, sam
       ? raiseTo(options, pot, random, 0)
       : { type: 'bringIn' };
   }
-  const strong = relative > need + 0.45 + raiseCount * 0.25;
+  // The share of the stack behind a call costs, and what it asks of a cautious player's hand.
+  const atRisk = Math.min(1, options.callAmount / Math.max(1, state.players[player]!.stack));
+  const caution = (style.caution ?? 0) * atRisk;
+  const strong = relative > need + 0.45 + raiseCount * 0.25 + caution;
   // A raise nobody can call is legal (BET-11) but only comes back: a bot calls instead.
   const canRaise = options.canRaise && options.callableTo > options.currentBet;
   if (options.callAmount === 0) {
@@ -79,8 +103,9 @@ export function decideBet(state: HandState, style: BotStyle, random: Random, sam
   if (canRaise && strong && random() < style.aggression + 0.2 && raiseCount < 4) {
     return raiseTo(options, pot, random, relative - need);
   }
-  if (equity >= potOdds * 0.95 || (relative > need && random() < 0.85)) return { type: 'call' };
-  if (random() < 0.04) return { type: 'call' };
+  if (equity >= potOdds * (0.95 + caution) || (relative > need + caution && random() < 0.85))
+    return { type: 'call' };
+  if (random() < 0.04 && caution < 0.1) return { type: 'call' };
   return { type: 'fold' };
 }
 

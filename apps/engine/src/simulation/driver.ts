@@ -14,19 +14,38 @@ import {
   seededRandom,
   shuffledDeck,
 } from '@railbird/poker';
+import type { EventManager } from '@railbird/protocol';
 import { simulatedCardTag } from '../rfid/tags.js';
 import { antennasOf } from '../table/antennas.js';
 import type { TableInput } from '../table/inputs.js';
-import type { HandRun, TableModel } from '../table/model.js';
+import type { HandRun, SeatModel, TableModel } from '../table/model.js';
 import { eligibleSeats, seatOfPlayer } from '../table/seats.js';
 import { levelOf, toChips, toUnits, unitOf } from '../table/units.js';
-import { decideBet, decideDiscards, decidePineappleDiscard, styleOf } from './bots.js';
+import { decideBet, decideDiscards, decidePineappleDiscard, styleOf, tournamentStyle } from './bots.js';
+import {
+  finished,
+  nextClock,
+  startingStack,
+  startTournament,
+  WINNER_PAUSE_MS,
+  withEliminations,
+} from './demo-tournament.js';
+import { freeNames } from './names.js';
 
 export interface SimOptions {
   /** Players the table fills up to (default 6, at most the capacity). */
   players?: number;
   /** Monte Carlo samples per bot decision (default 120; tests use fewer). */
   samples?: number;
+  /** Names seated at the engine's other tables (names.ts): a new bot takes none of them. */
+  takenNames?: ReadonlySet<string>;
+  /**
+   * The time now, epoch ms, for a tournament's clock (demo-tournament.ts): the runner's clock, or a
+   * test's. Default 0: a clock that never runs out (tests that play hands only).
+   */
+  now?: number;
+  /** A simulation this many times faster than real time has levels that much shorter (default 1). */
+  timeScale?: number;
 }
 
 export interface SimStep {
@@ -34,35 +53,6 @@ export interface SimStep {
   /** How long after the previous step a real table would take to get here, ms. */
   delayMs: number;
 }
-
-const NAMES = [
-  'Ana',
-  'Ben',
-  'Cleo',
-  'Dev',
-  'Eli',
-  'Fay',
-  'Gus',
-  'Hal',
-  'Ivy',
-  'Jon',
-  'Kai',
-  'Lia',
-  'Max',
-  'Nia',
-  'Oto',
-  'Pia',
-  'Quin',
-  'Rae',
-  'Sol',
-  'Tess',
-  'Uma',
-  'Vic',
-  'Wen',
-  'Xia',
-  'Yuri',
-  'Zoe',
-];
 
 /** A 32-bit hash of a string (FNV-1a), to seed choices from ids. */
 export function hashOf(text: string): number {
@@ -82,54 +72,116 @@ const read = (antennaId: number, card: Card): TableInput => ({
   tagId: simulatedCardTag(card),
 });
 
+/** Whether the table plays a tournament (its players leave when they have no chips). */
+const isTournament = (model: TableModel) =>
+  model.gameSettings.mode !== 'CASH' && model.gameSettings.mode !== 'SOCIAL';
+
 /** The next step of the simulation, or null when it has nothing to do (not DEMO, paused). */
 export function nextSimStep(model: TableModel, options: SimOptions = {}): SimStep | null {
   if (model.mode !== 'DEMO' || model.paused) return null;
   // The simulation never misreads; if someone else put the table in error, the "dealer" fixes it.
   if (model.error) return { input: command('undo', {}), delayMs: 2500 };
+  const tournament = isTournament(model);
+  const now = options.now ?? 0;
+  const scale = options.timeScale ?? 1;
+  const manager = model.eventManager;
+  const running = tournament && manager?.event?.isRunning === true ? manager : null;
+  // The tournament clock keeps time, in a hand or not: the next level (or break) comes when it is due.
+  if (running) {
+    const clock = nextClock(running.clock, model.gameSettings.blindLevels, now, scale);
+    if (clock) return { input: setEvent({ ...running, clock }), delayMs: 0 };
+  }
   const level = levelOf(model);
   const unit = unitOf(level);
   if (model.gameState === 'IN ROUND' && model.hand) return handStep(model, model.hand, options);
-  if (model.eliminations.length > 0) return { input: command('confirmAction', {}), delayMs: 2500 };
+  if (model.eliminations.length > 0) {
+    // The places of the players knocked out go into the results before they leave.
+    const results = running ? withEliminations(model) : null;
+    if (results) return { input: setEvent(results), delayMs: 1500 };
+    return { input: command('confirmAction', {}), delayMs: 2500 };
+  }
   if (model.gameState === 'CLEARING') return { input: command('confirmAction', {}), delayMs: 4500 };
 
   // Between hands: players come and go.
-  const tournament = model.gameSettings.mode !== 'CASH' && model.gameSettings.mode !== 'SOCIAL';
   const busted = model.seats.find((s) => toChips(s.stack, unit) === 0);
   if (busted) return { input: command('unseatPlayer', { seatIndex: busted.seatIndex }), delayMs: 2000 };
   const eligible = eligibleSeats(model.seats, unitOf(level));
-  if (tournament && eligible.length === 1 && model.roundCount > 0) {
-    // The tournament is won: the champion leaves and a new field sits down.
-    return { input: command('unseatPlayer', { seatIndex: eligible[0]!.seatIndex }), delayMs: 6000 };
-  }
   const target = Math.min(options.players ?? 6, model.settings.capacity);
-  if (
-    model.seats.length < target &&
-    (!tournament ||
-      model.roundCount === 0 ||
-      model.seats.length === 0 ||
-      eligible.length === 0 ||
-      model.seats.length < 2)
-  ) {
-    return seatBot(model, unit, level.blinds[1] || level.smallBet || 2);
-  }
+  if (tournament) return tournamentStep(model, eligible, target, now, scale, options);
+  if (model.seats.length < target)
+    return seatBot(model, unit, level.blinds[1] || level.smallBet || 2, options);
   if (model.gameState === 'STANDBY') return { input: command('startRound', {}), delayMs: 2500 };
-  if (model.seats.length < target) return seatBot(model, unit, level.blinds[1] || level.smallBet || 2);
   return null;
 }
 
-function seatBot(model: TableModel, unit: number, bigBlind: number): SimStep {
+const setEvent = (data: EventManager): TableInput =>
+  ({ kind: 'command', command: { event: 'setEventManager', data } }) as TableInput;
+
+/**
+ * Between hands of a demo tournament (demo-tournament.ts): play while two can, then the winner is
+ * shown alone for a while, leaves, a full field sits down with fresh stacks and the next tournament
+ * starts at level 1. A table with no demo tournament yet (or one from before them) is cleared first.
+ */
+function tournamentStep(
+  model: TableModel,
+  eligible: readonly SeatModel[],
+  target: number,
+  now: number,
+  scale: number,
+  options: SimOptions,
+): SimStep | null {
+  const manager = model.eventManager;
+  const event = manager?.event ?? null;
+  if (manager && event?.isRunning) {
+    if (eligible.length <= 1) {
+      // One player left (or nobody who can play): the tournament is over.
+      return { input: setEvent(finished(manager, eligible[0], now + 2000)), delayMs: 2000 };
+    }
+    const clock = manager.clock;
+    if (clock?.isOnBreak && clock.levelEndTime !== null) {
+      // On a break: nothing is dealt until it ends (the clock's step then comes first).
+      const next = nextClock({ ...clock }, model.gameSettings.blindLevels, clock.levelEndTime, scale);
+      if (next)
+        return {
+          input: setEvent({ ...manager, clock: next }),
+          delayMs: Math.max(0, clock.levelEndTime - now),
+        };
+    }
+    if (model.gameState === 'STANDBY') return { input: command('startRound', {}), delayMs: 2500 };
+    return null;
+  }
+  // Over, or never started here: the players of the last one leave — the winner after being shown
+  // alone for a while — and a full field sits down with fresh stacks for the next.
+  const recorded = new Set(event?.results.map((r) => r.uid) ?? []);
+  const leftover = model.seats.find((s) => recorded.has(s.sessionId) || s.stats.handsPlayed > 0);
+  if (leftover) {
+    const champion = event?.results.find((r) => r.place === 1)?.uid === leftover.sessionId;
+    return {
+      input: command('unseatPlayer', { seatIndex: leftover.seatIndex }),
+      delayMs: champion ? WINNER_PAUSE_MS : 1500,
+    };
+  }
+  if (model.seats.length < target) return seatBot(model, 1, 0, options, startingStack(model));
+  return { input: setEvent(startTournament(model, now + 3000, scale)), delayMs: 3000 };
+}
+
+function seatBot(
+  model: TableModel,
+  unit: number,
+  bigBlind: number,
+  options: SimOptions,
+  tournamentStack?: number,
+): SimStep {
   const random = seededRandom(hashOf(`${model.key}|seat|${model.roundCount}|${model.seats.length}`));
   const free = Array.from({ length: model.settings.capacity }, (_, i) => i).filter(
     (i) => !model.seats.some((s) => s.seatIndex === i),
   );
   const seatIndex = free[Math.floor(random() * free.length)]!;
-  const taken = new Set(model.seats.map((s) => s.displayName));
-  const names = NAMES.filter((n) => !taken.has(n));
-  const displayName = names[Math.floor(random() * names.length)] ?? `Bot ${seatIndex + 1}`;
-  const tournament = model.gameSettings.mode !== 'CASH' && model.gameSettings.mode !== 'SOCIAL';
-  const bigBlinds = tournament ? 100 : 60 + Math.floor(random() * 90);
-  const stack = toUnits(toChips(bigBlind * bigBlinds, unit), unit);
+  // Unique at this table and at every other table of the engine (names.ts).
+  const taken = new Set([...(options.takenNames ?? []), ...model.seats.map((s) => s.displayName)]);
+  const names = freeNames(taken);
+  const displayName = names[Math.floor(random() * names.length)]!;
+  const stack = tournamentStack ?? toUnits(toChips(bigBlind * (60 + Math.floor(random() * 90)), unit), unit);
   return {
     input: command('seatPlayer', { seatIndex, displayName, stack, playerType: 'BOT' }),
     delayMs: 1500,
@@ -202,7 +254,8 @@ function handStep(model: TableModel, run: HandRun, options: SimOptions): SimStep
       const seat = seatOfPlayer(run, o.player);
       const session = model.seats.find((x) => x.seatIndex === seat)?.sessionId ?? String(seat);
       const random = randomFor(run, 'bet');
-      const bet = decideBet(s, styleOf(hashOf(session)), random, samples);
+      const style = styleOf(hashOf(session));
+      const bet = decideBet(s, isTournament(model) ? tournamentStyle(style) : style, random, samples);
       const think = 700 + Math.floor(random() * 2300) + (bet.type === 'raise' ? 800 : 0);
       switch (bet.type) {
         case 'fold': {

@@ -7,12 +7,17 @@
 import type { Logger } from '../log.js';
 import { SimulatedAntennas } from '../rfid/simulated.js';
 import type { SubmitResult, Table } from '../table/table.js';
-import { nextSimStep, type SimOptions } from './driver.js';
+import { nextSimStep, type SimOptions, type SimStep } from './driver.js';
+import { type BotNameRegistry, processBotNames } from './names.js';
 
-export interface SimRunnerOptions extends SimOptions {
+export interface SimRunnerOptions extends Omit<SimOptions, 'now' | 'timeScale' | 'takenNames'> {
   /** 1 = real time; 10 = ten times faster; Infinity = no waiting at all. */
   speed: number;
   log: Logger;
+  /** Who sits at the engine's other tables, so no bot sits at two (default: this process's). */
+  names?: BotNameRegistry;
+  /** The clock of tournament levels (default Date.now); at speed Infinity a virtual clock runs instead. */
+  now?: () => number;
 }
 
 export class SimRunner {
@@ -28,18 +33,40 @@ export class SimRunner {
   /** The table's simulated antennas: the dealer's cards go through them like a reader's reads. */
   readonly antennas: SimulatedAntennas;
   #detach: (() => void) | null = null;
+  #unregister: (() => void) | null = null;
   #handId: string | null = null;
+  /** Speed Infinity: the simulation's own clock, moved on by each step's realistic delay. */
+  #virtual: number;
 
   constructor(table: Table, options: SimRunnerOptions) {
     this.#table = table;
     this.#o = options;
     this.antennas = new SimulatedAntennas({ antennas: table.model.settings.antennas.length, now: Date.now });
+    this.#virtual = (options.now ?? Date.now)();
+  }
+
+  get #names(): BotNameRegistry {
+    return this.#o.names ?? processBotNames;
+  }
+
+  /** What the driver needs besides the table: the time (scaled to the speed) and the names taken. */
+  #stepOptions(): SimOptions {
+    const fast = !Number.isFinite(this.#o.speed);
+    return {
+      ...this.#o,
+      now: fast ? this.#virtual : (this.#o.now ?? Date.now)(),
+      timeScale: fast ? 1 : this.#o.speed,
+      takenNames: this.#names.takenElsewhere(this.#table.key),
+    };
   }
 
   start(): void {
     if (this.#running) return;
     this.#running = true;
     this.#detach = this.#table.attach(this.antennas);
+    this.#unregister = this.#names.register(this.#table.key, () =>
+      this.#table.pendingModel.seats.map((s) => s.displayName),
+    );
     this.#stopCommit = this.#table.onCommit(() => this.#wake?.());
     this.#done = this.#loop();
   }
@@ -47,6 +74,7 @@ export class SimRunner {
   async stop(): Promise<void> {
     this.#running = false;
     this.#detach?.();
+    this.#unregister?.();
     this.#stopCommit?.();
     if (this.#timer) clearTimeout(this.#timer);
     this.#wake?.();
@@ -70,7 +98,7 @@ export class SimRunner {
     let sinceYield = 0;
     while (this.#running) {
       const model = this.#table.pendingModel;
-      const step = nextSimStep(model, this.#o);
+      const step = nextSimStep(model, this.#stepOptions());
       if (!step) {
         // Nothing to do (not DEMO, paused): wait for a change, or look again in a while.
         await this.#sleep(1000);
@@ -82,6 +110,8 @@ export class SimRunner {
         if (!this.#running) return;
         // Someone else changed the table while we waited: decide again.
         if (this.#table.pendingModel !== model) continue;
+        // Another table seated a bot of the same name meanwhile: pick another.
+        if (this.#nameTaken(step.input)) continue;
       } else if (++sinceYield >= 20) {
         sinceYield = 0;
         await new Promise((resolve) => setImmediate(resolve));
@@ -100,6 +130,7 @@ export class SimRunner {
             ? ((await this.antennas.place(input.antennaId, input.tagId)) as SubmitResult | undefined)
             : await this.#table.submit(input, { source: 'simulation' });
         this.steps++;
+        if (fast) this.#virtual += step.delayMs;
         if (!result) {
           this.#o.log.warn(
             { tableKey: this.#table.key, input },
@@ -126,5 +157,10 @@ export class SimRunner {
         this.#running = false;
       }
     }
+  }
+
+  #nameTaken(input: SimStep['input']): boolean {
+    if (input.kind !== 'command' || input.command.event !== 'seatPlayer') return false;
+    return this.#names.takenElsewhere(this.#table.key).has(input.command.data.displayName);
   }
 }
