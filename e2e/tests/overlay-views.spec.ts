@@ -217,7 +217,11 @@ test('[VIEW-E2E-2] hand distribution: a readable summary in the corner, the grid
     const cell = grid.locator(`[data-class="${handClass}"]`);
     await expect(cell).toHaveAttribute('data-tone', tone);
     const swatch = legend.locator(`[data-tone="${tone}"] .rb-hd-swatch`);
-    const colour = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const colour = (l: Locator) =>
+      l.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.backgroundColor} ${style.backgroundImage}`;
+      });
     expect(await colour(swatch), tone).toBe(await colour(cell));
   }
   await expect(legend.locator('[data-tone="notDealt"]')).toHaveText('not dealt yet');

@@ -462,14 +462,16 @@ export function gridTone(cell: Pick<GridCell, 'dealt' | 'played'>): GridTone {
 }
 
 /**
- * The colour of each tone, used by the cells and by the legend's swatches alike, so the legend cannot
+ * The colour (a CSS background) of each tone, used by the cells and by the legend's swatches alike, so the legend cannot
  * say something else than the grid shows. `currentColor` is the panel's text colour (legible on any
  * skin); played cells take the skin's accent.
  */
 export const GRID_TONE_COLOURS: Record<GridTone, string> = {
   always: 'var(--skin-accent)',
   sometimes: 'color-mix(in srgb, var(--skin-accent) 50%, transparent)',
-  folded: 'color-mix(in srgb, currentColor 22%, transparent)',
+  // Hatched, so "folded" never reads as a paler "played" when the accent is close to the text colour.
+  folded:
+    'repeating-linear-gradient(135deg, color-mix(in srgb, currentColor 30%, transparent) 0 4px, color-mix(in srgb, currentColor 10%, transparent) 4px 8px)',
   notDealt: 'transparent',
 };
 
