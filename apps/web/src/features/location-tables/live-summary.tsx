@@ -1,6 +1,8 @@
 import type { TableState } from '@railbird/protocol';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTablesSnapshot } from '../../lib/table-sockets/many-tables.js';
+import { attentionReason } from './table-facts.js';
 
 interface Totals {
   live: number;
@@ -8,11 +10,18 @@ interface Totals {
   down: number;
   inRound: number;
   seated: number;
+  /** Tables needing attention (table-facts.ts `attentionReason`): an error, or waiting too long. */
   errors: number;
 }
 
 /** Figures over every table, recomputed when any table's snapshot changes. */
 function useTotals(keys: readonly string[]): Totals {
+  // A table that waits too long needs attention with no new state from it: look again every 5 s.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 5000);
+    return () => clearInterval(timer);
+  }, []);
   const packed = useTablesSnapshot(keys, (snapshots) => {
     let live = 0;
     let down = 0;
@@ -26,7 +35,7 @@ function useTotals(keys: readonly string[]): Totals {
       if (!state) continue;
       if (state.game.gameState === 'IN ROUND') inRound++;
       seated += state.playerGroup.players.filter((p) => !p.isHidden).length;
-      if (state.table.error) errors++;
+      if (attentionReason(state, now)) errors++;
     }
     return `${live}|${down}|${inRound}|${seated}|${errors}`;
   });

@@ -15,3 +15,28 @@ export function gameLine(state: Pick<TableState, 'gameSettings' | 'round'>): str
   const mode = settings.mode === 'CASH' ? '' : `${GAME_MODE_INFO[settings.mode].shortCode} `;
   return `${mode}${variation} ${blinds}`.trim();
 }
+
+/** How long a table may wait with no hand able to start before it needs attention, ms (issue 15). */
+export const STUCK_AFTER_MS = 60_000;
+
+/**
+ * Why a table needs someone now, or null: it shows an error, or it is meant to deal (GAME or DEMO mode)
+ * but no hand can start (SETUP: one player or none able to play, or no deck) and has waited so for more
+ * than `STUCK_AFTER_MS` (its `game.gameStateSince`; an engine that does not say is not judged).
+ */
+export function attentionReason(
+  state: Pick<TableState, 'table' | 'game'>,
+  now: number,
+): 'error' | 'stuck' | null {
+  if (state.table.error) return 'error';
+  const meantToDeal = state.table.mode === 'GAME' || state.table.mode === 'DEMO';
+  const since = state.game.gameStateSince;
+  if (
+    meantToDeal &&
+    state.game.gameState === 'SETUP' &&
+    typeof since === 'number' &&
+    now - since > STUCK_AFTER_MS
+  )
+    return 'stuck';
+  return null;
+}
