@@ -1,7 +1,7 @@
 import { useShell } from '../app/shell-context.js';
 import { LiveSummary } from '../features/location-tables/live-summary.js';
 import { LocationTables } from '../features/location-tables/location-tables.js';
-import { canSeePlayers } from '../features/shell/account-links.js';
+import { isStaffOrAbove } from '../features/shell/account-links.js';
 import { Page } from '../ui/page.js';
 
 /** /: tonight at the location — its tables, live; the players and every table one click away. */
@@ -14,7 +14,7 @@ export function HomeRoute() {
     >
       <LiveSummary
         tables={location.tables}
-        playersHref={canSeePlayers(admin.adminType) ? '/players' : undefined}
+        playersHref={isStaffOrAbove(admin.adminType) ? '/players' : undefined}
       />
       <LocationTables tables={location.tables} allTablesHref="/table" />
     </Page>

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useShell } from '../app/shell-context.js';
 import { LiveTable } from '../features/live-table/live-table.js';
 import { TableLinks } from '../features/live-table/table-links.js';
-import { canSeePlayers } from '../features/shell/account-links.js';
+import { isStaffOrAbove } from '../features/shell/account-links.js';
 import { EmptyState, Page, PageHeader, Panel } from '../ui/page.js';
 
 /** /table/:key inside the shell: the live table and the session's hands, and links to its other screens. */
@@ -31,7 +31,7 @@ export function LiveTableRoute() {
       <PageHeader
         title={table.name}
         description={<span className="font-mono">{table.key}</span>}
-        actions={<TableLinks tableKey={table.key} players={canSeePlayers(admin.adminType)} />}
+        actions={<TableLinks tableKey={table.key} staff={isStaffOrAbove(admin.adminType)} />}
       />
       <LiveTable tableKey={table.key} />
     </div>

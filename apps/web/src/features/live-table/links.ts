@@ -13,11 +13,12 @@ export interface TableLink {
  * Where a live table leads (issue 15: every page reached by clicking): its dealer screen and Table
  * Manager, its overlays in Studio, its room display, its commentary and the players. The room display
  * (/table-display/{key}) only connects with a link token, which Studio makes: the link opens Studio on
- * that feed rather than a display that would say "no key". Players only for those who may see them.
+ * that feed rather than a display that would say "no key". The screens that run the table and the
+ * players are for staff and above (`staff`); a producer gets Studio's and the commentary's.
  */
-export function tableLinks(tableKey: string, { players }: { players: boolean }): TableLink[] {
+export function tableLinks(tableKey: string, { staff }: { staff: boolean }): TableLink[] {
   const key = encodeURIComponent(tableKey);
-  const links: TableLink[] = [
+  const operate: TableLink[] = [
     {
       id: 'dealer',
       label: 'Dealer screen',
@@ -32,6 +33,8 @@ export function tableLinks(tableKey: string, { players }: { players: boolean }):
       icon: 'manager',
       title: 'Seats, stacks and the game of this table',
     },
+  ];
+  const produce: TableLink[] = [
     {
       id: 'overlays',
       label: 'Overlays',
@@ -54,13 +57,16 @@ export function tableLinks(tableKey: string, { players }: { players: boolean }):
       title: 'Commentary lines written from this table’s play',
     },
   ];
-  if (players)
-    links.push({
+  if (!staff) return produce;
+  return [
+    ...operate,
+    ...produce,
+    {
       id: 'players',
       label: 'Players',
       href: '/players',
       icon: 'players',
       title: 'Who is playing at this location',
-    });
-  return links;
+    },
+  ];
 }

@@ -3,10 +3,10 @@ import { Icon } from '../../ui/icons.js';
 import { tableLinks } from './links.js';
 
 /** The live table's way out to its other screens (see table-links.ts), as a row of small links. */
-export function TableLinks({ tableKey, players }: { tableKey: string; players: boolean }) {
+export function TableLinks({ tableKey, staff }: { tableKey: string; staff: boolean }) {
   return (
     <nav aria-label="This table" className="flex flex-wrap items-center gap-1">
-      {tableLinks(tableKey, { players }).map((link) => (
+      {tableLinks(tableKey, { staff }).map((link) => (
         <Link
           key={link.id}
           to={link.href}

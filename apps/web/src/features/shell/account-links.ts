@@ -21,11 +21,11 @@ export function accountLinks(adminType: ShellAdminType): AccountLink[] {
     { id: 'admin-profile', label: 'Admin Settings', href: '/admin-profile' },
     { id: 'settings', label: 'Location Settings', href: '/settings' },
   ];
-  if (canSeePlayers(adminType)) links.push({ id: 'players', label: 'Players', href: '/players' });
+  if (isStaffOrAbove(adminType)) links.push({ id: 'players', label: 'Players', href: '/players' });
   return links;
 }
 
-/** Whether this admin type may open /players (STAFF and above). */
-export function canSeePlayers(adminType: ShellAdminType): boolean {
+/** STAFF and above: those who run tables and may open /players (a PRODUCER works Studio and overlays). */
+export function isStaffOrAbove(adminType: ShellAdminType): boolean {
   return STAFF_OR_ABOVE.includes(adminType);
 }
