@@ -46,7 +46,13 @@ const columns: Column<RunningEvent>[] = [
   { header: 'Tables', cell: (e) => e.tables.join(', ') },
   {
     header: 'Status',
-    cell: (e) => `${e.isRunning ? 'Running' : 'Paused'}${e.isRegistrationOpen ? ' · registration open' : ''}`,
+    cell: (e) => {
+      // Over: the winner is named while the table still shows the event (a demo tournament's pause).
+      const winner = e.endTime !== null ? e.results.find((r) => r.place === 1) : undefined;
+      if (e.endTime !== null) return winner ? `Finished · won by ${winner.displayName}` : 'Finished';
+      const left = e.numEntries - e.results.length;
+      return `${e.isRunning ? `Running · ${left} left` : 'Paused'}${e.isRegistrationOpen ? ' · registration open' : ''}`;
+    },
   },
 ];
 
