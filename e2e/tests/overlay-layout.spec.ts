@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hideHoleCards, type TableState } from '@railbird/protocol';
-import { midHandNlhFixture, plo8TableFixture } from '@railbird/protocol/testing';
+import { midHandNlhFixture, plo8TableFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { screenshotPath } from '../support/fixtures.js';
 import { serveWeb } from '../support/static-web.js';
@@ -249,4 +249,19 @@ test('[OVL-SHOTS] pictures of each layout in a dark and a light skin, for a pers
     await open(page, 'stream-pro', state);
     await shoot(page, `layout-${skin}-stream-pro`);
   }
+  // A stats scene before any statistic: the table is the feature.
+  const fresh = busyHand('navy');
+  for (const p of fresh.playerGroup.players) p.analytics = null;
+  await open(page, 'stream-pro', fresh);
+  await shoot(page, 'layout-navy-stream-pro-no-stats');
+  // Omaha hi-lo (four cards, an all-in) on the gold skin, and a full ring of nine between hands.
+  const plo8 = structuredClone(plo8TableFixture) as TableState;
+  plo8.updateTime = Date.now();
+  plo8.gameSettings.overlaysSkin = SKINS.gold;
+  await open(page, 'overlays', plo8, '&view=earnings');
+  await shoot(page, 'layout-gold-plo8');
+  const nine = structuredClone(TABLE_STATE_FIXTURES.sample) as TableState;
+  nine.updateTime = Date.now();
+  await open(page, 'stream', nine, '&view=earnings');
+  await shoot(page, 'layout-nine-idle');
 });

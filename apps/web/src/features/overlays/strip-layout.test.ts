@@ -3,6 +3,7 @@ import { midHandNlhFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/test
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, skinColours } from '../../ui/poker-table/skin.js';
 import {
+  cardBackColour,
   equityLabelColours,
   equityRowLayout,
   POD_ROWS,
@@ -139,6 +140,23 @@ describe('the equity label (issue 15)', () => {
       // The label is drawn on the panel, never on the fill: its background is the panel's.
       expect(label.background).toBe(colours.primary);
       expect(contrastRatio(label.color, label.background), skin.primaryColor).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('card backs on any skin', () => {
+  it('[OVL-BACK-1] a hole card’s back is dark enough for its white frame, on a light skin too', () => {
+    for (const skin of [
+      { primaryColor: '#0b1220', secondaryColor: '#38bdf8' },
+      { primaryColor: '#f8fafc', secondaryColor: '#0f766e' },
+      { primaryColor: '#facc15', secondaryColor: '#fde047' },
+      { primaryColor: '#ffffff', secondaryColor: '#ffffff' },
+    ]) {
+      const colours = skinColours(skin);
+      const back = cardBackColour(colours);
+      expect(contrastRatio(back, '#ffffff'), skin.primaryColor).toBeGreaterThanOrEqual(4.5);
+      // A dark skin keeps its own colour on the backs.
+      if (colours.onPrimary === '#ffffff') expect(back).toBe(colours.primary);
     }
   });
 });

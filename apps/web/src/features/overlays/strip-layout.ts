@@ -207,3 +207,18 @@ export function equityRowLayout(innerWidth: number, withOuts: boolean): EquityRo
 export function equityLabelColours(colours: SkinColours): { color: string; background: string } {
   return { color: colours.onPrimary, background: colours.primary };
 }
+
+/** The default card back of the room (table.css), for a skin with no dark colour at all. */
+export const FALLBACK_CARD_BACK = '#1e3a5f';
+
+/**
+ * The colour of a hole card's back: the back has a white frame and a light weave, so it needs a dark
+ * ground to read as a card and not a blank. The skin's panel when it takes white text (it is dark),
+ * else its accent when that is dark, else the room's blue: on a light skin (paper, gold) the backs would
+ * otherwise be white blanks on a white box.
+ */
+export function cardBackColour(colours: SkinColours): string {
+  if (colours.onPrimary === '#ffffff') return colours.primary;
+  if (colours.onAccent === '#ffffff') return colours.accent;
+  return FALLBACK_CARD_BACK;
+}

@@ -17,6 +17,7 @@ import {
   BOARD_GAP,
   boardCardHeight,
   COMPACT_POD_WIDTH,
+  cardBackColour,
   cardWidth,
   type EquityRowLayout,
   equityLabelColours,
@@ -56,6 +57,10 @@ export function TableStrip({ state, deck, live, now, colours }: StripProps) {
     winners.set(award.seatIndex, (winners.get(award.seatIndex) ?? 0) + award.amount);
   }
   const clock = live ? shotClock(state, now) : null;
+  // Seats out of the hand dim only while there is a hand (or its result) to stand out from: an idle
+  // table between hands is not a row of folded players.
+  const handOn = winners.size > 0 || players.some((p) => seatInHand(p).inHand);
+  const back = cardBackColour(colours);
   return (
     <div
       data-testid="table-strip"
@@ -77,6 +82,8 @@ export function TableStrip({ state, deck, live, now, colours }: StripProps) {
             live={live}
             geometry={geometry}
             label={equityLabelColours(colours)}
+            back={back}
+            handOn={handOn}
             won={winners.get(player.seatIndex) ?? null}
             clock={clock && state.round.actingPlayer === player.seatIndex ? clock : null}
           />
@@ -93,6 +100,8 @@ function Pod({
   live,
   geometry,
   label,
+  back,
+  handOn,
   won,
   clock,
 }: {
@@ -102,6 +111,8 @@ function Pod({
   live: boolean;
   geometry: StripGeometry;
   label: { color: string; background: string };
+  back: string;
+  handOn: boolean;
   won: number | null;
   clock: ReturnType<typeof shotClock>;
 }) {
@@ -123,7 +134,7 @@ function Pod({
     <div
       className="rb-pod"
       data-seat={player.seatIndex}
-      data-folded={String(live && (folded || !inHand))}
+      data-folded={String(live && !isWinner && (folded || (!inHand && handOn)))}
       data-acting={String(acting)}
       data-winner={String(Boolean(isWinner))}
       style={{ width: layout.podWidth, height: pod.total }}
@@ -143,7 +154,7 @@ function Pod({
               dim={folded}
               highlight={Boolean(isWinner)}
               enter={card !== null}
-              backColour="var(--skin-primary)"
+              backColour={back}
             />
           </span>
         ))}
