@@ -68,6 +68,24 @@ function busyHand(skin: keyof typeof SKINS = 'teal'): TableState {
   return state;
 }
 
+/** The same hand run twice after the all-in: two boards, two equities a seat, two reserved rows. */
+function twiceHand(skin: keyof typeof SKINS = 'teal'): TableState {
+  const state = busyHand(skin);
+  state.round.blindLevel.numBoards = 2;
+  state.centerCards.boards = [
+    ['SA', 'H7', 'D2'],
+    ['SA', 'H7', 'D2'],
+  ];
+  for (const p of state.playerGroup.players) {
+    const status = p.roundStatus!;
+    if (status.equitiesList.length > 0)
+      status.equitiesList = [status.equitiesList[0]!, status.equitiesList[0]!];
+  }
+  // Only the all-in player has something to say on the second board: a seat with one equity row.
+  state.playerGroup.players[5]!.roundStatus!.equitiesList = [{ equity: 0.11, isExact: true }];
+  return state;
+}
+
 async function open(page: Page, route: string, state: TableState, query = '') {
   // The hidden routes get what the engine sends them: the same state without a hole card.
   fake.set(route.includes('hidden') ? hideHoleCards(state) : state);
@@ -126,6 +144,7 @@ test('[OVL-ALIGN-1] every seat’s cards and box line up whatever the seat shows
     ['overlays', busyHand()],
     ['overlays-hidden', busyHand()],
     ['stream', structuredClone(plo8TableFixture) as TableState],
+    ['overlays', twiceHand()],
   ] as const) {
     if (route === 'stream') state.updateTime = Date.now();
     await open(page, route, state, '&view=none');
@@ -264,4 +283,6 @@ test('[OVL-SHOTS] pictures of each layout in a dark and a light skin, for a pers
   nine.updateTime = Date.now();
   await open(page, 'stream', nine, '&view=earnings');
   await shoot(page, 'layout-nine-idle');
+  await open(page, 'overlays', twiceHand('paper'), '&view=vpip');
+  await shoot(page, 'layout-paper-run-twice');
 });
