@@ -2,7 +2,7 @@ import { formatStack } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
 import { midHandNlhFixture, sampleTableFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { chipsInPlay } from './chips.js';
+import { chipsInPlay, seatedCount } from './chips.js';
 
 const stacks = (s: TableState) => s.playerGroup.players.reduce((sum, p) => sum + p.stack, 0);
 
@@ -22,5 +22,14 @@ describe('chips in play (issue 15)', () => {
     const text = formatStack(chipsInPlay(midHandNlhFixture));
     expect(text).not.toContain('$');
     expect(text).toMatch(/^\d+(\.\d)?k?$|^\d+(\.\d\d)?m$/);
+  });
+});
+
+describe('players seated (issue 15)', () => {
+  it('[SEATED-1] a player left out of the overlays still holds a seat', () => {
+    const state = structuredClone(midHandNlhFixture) as TableState;
+    const all = state.playerGroup.players.length;
+    state.playerGroup.players[0]!.isHidden = true;
+    expect(seatedCount(state)).toBe(all);
   });
 });

@@ -10,3 +10,11 @@ export function chipsInPlay(state: Pick<TableState, 'playerGroup' | 'pot' | 'pay
   const stacks = state.playerGroup.players.reduce((sum, p) => sum + p.stack, 0);
   return state.payout ? stacks : stacks + state.pot.total;
 }
+
+/**
+ * Players seated at a table, as the room counts them: a player left out of the overlays (`isHidden`,
+ * privacy on the stream) still holds a seat. The home page's total and each table's row both count so.
+ */
+export function seatedCount(state: Pick<TableState, 'playerGroup'>): number {
+  return state.playerGroup.players.length;
+}

@@ -2,6 +2,7 @@ import type { TableState } from '@railbird/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTablesSnapshot } from '../../lib/table-sockets/many-tables.js';
+import { seatedCount } from './chips.js';
 import { attentionReason } from './table-facts.js';
 
 interface Totals {
@@ -34,7 +35,7 @@ function useTotals(keys: readonly string[]): Totals {
       const state: TableState | null = s.state;
       if (!state) continue;
       if (state.game.gameState === 'IN ROUND') inRound++;
-      seated += state.playerGroup.players.filter((p) => !p.isHidden).length;
+      seated += seatedCount(state);
       if (attentionReason(state, now)) errors++;
     }
     return `${live}|${down}|${inRound}|${seated}|${errors}`;

@@ -9,7 +9,7 @@ import type { RouterOutputs } from '../../lib/trpc.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 import { StatusDot } from '../../ui/status-dot.js';
-import { chipsInPlay } from './chips.js';
+import { chipsInPlay, seatedCount } from './chips.js';
 import { gameLine } from './table-facts.js';
 
 /** A table of the location as admin.current lists it, in the fields the console uses. */
@@ -101,10 +101,7 @@ const columns: Column<LocationTable>[] = [
     header: 'Seated',
     numeric: true,
     cell: (table) => (
-      <FromState
-        tableKey={table.key}
-        show={(s) => `${s.playerGroup.players.filter((p) => !p.isHidden).length}/${s.tableSettings.capacity}`}
-      />
+      <FromState tableKey={table.key} show={(s) => `${seatedCount(s)}/${s.tableSettings.capacity}`} />
     ),
   },
   {
