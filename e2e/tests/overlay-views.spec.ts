@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { emptyAnalytics, type Player, type TableState } from '@railbird/protocol';
-import { midHandNlhFixture } from '@railbird/protocol/testing';
+import { midHandNlhFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { screenshotPath } from '../support/fixtures.js';
 import { serveWeb } from '../support/static-web.js';
@@ -101,9 +101,14 @@ test.afterAll(async () => {
   await web?.close();
 });
 
-async function open(page: Page, layout: 'overlays' | 'stream-pro', view: string): Promise<Locator> {
+async function open(
+  page: Page,
+  layout: 'overlays' | 'stream-pro',
+  view: string,
+  tableKey = 'demo-6max',
+): Promise<Locator> {
   await page.goto(
-    `${web.url}/${layout}/demo-6max?key=test&engine=${encodeURIComponent(engine.url)}&view=${view}&seat=1`,
+    `${web.url}/${layout}/${tableKey}?key=test&engine=${encodeURIComponent(engine.url)}&view=${view}&seat=1`,
   );
   await expect(page.getByTestId('overlay-stage')).toHaveAttribute('data-stale', 'false');
   const panel = page.getByTestId(`view-${view}`);
@@ -144,9 +149,9 @@ async function boxes(locator: Locator): Promise<Rect[]> {
 }
 
 /** Every name drawn, none over another or over a quadrant's name, all inside the plot; text not cut. */
-async function labelsAreClear(page: Page) {
+async function labelsAreClear(page: Page, count = 6) {
   const labels = page.getByTestId('playstyle-label');
-  await expect(labels).toHaveCount(6);
+  await expect(labels).toHaveCount(count);
   const plot = (await page.getByTestId('playstyle-plot').boundingBox())!;
   const names = await boxes(labels);
   const quadrants = await boxes(page.getByTestId('playstyle-quadrant'));
@@ -273,4 +278,51 @@ test('[VIEW-E2E-3] figures on air: bb/100 waits for its sample, money is signed,
   await shoot(page, 'corner-vpip');
   await open(page, 'stream-pro', 'vpip');
   await shoot(page, 'pro-vpip');
+});
+
+test('[VIEW-E2E-4] playstyle: a full ring of nine with long names in one cluster, on a light skin', async ({
+  page,
+}) => {
+  const nine = structuredClone(TABLE_STATE_FIXTURES.sample) as TableState;
+  nine.updateTime = Date.now();
+  nine.gameSettings.overlaysSkin = {
+    name: 'Gold',
+    key: 'gold',
+    primaryColor: '#facc15',
+    secondaryColor: '#1e3a8a',
+  };
+  const names = [
+    'Maximilian Oberhauser',
+    'Anastasia',
+    'Bo',
+    'Guillermo',
+    'Wei',
+    'Kristjan Olafsson',
+    'Dee',
+    'Priyanka',
+    'Jo',
+  ];
+  (nine.playerGroup.players as Player[]).forEach((p, i) => {
+    p.displayName = names[i]!;
+    // Everyone within a few points of the middle of the chart, where the quadrant lines cross.
+    p.analytics = stats({
+      handsPlayed: 30 + i * 7,
+      vpip: { done: 6 + (i % 4), opportunities: 28 + i * 2 },
+      afq: { done: 8 + (i % 3), opportunities: 20 + (i % 2) },
+    });
+  });
+  engine.set(nine);
+  try {
+    const panel = await open(page, 'overlays', 'playstyle', nine.tableSettings.key);
+    const box = (await panel.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(1080 - 54);
+    expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(4);
+    await labelsAreClear(page, 9);
+    await shoot(page, 'corner-playstyle-nine-gold');
+    await open(page, 'stream-pro', 'playstyle', nine.tableSettings.key);
+    await labelsAreClear(page, 9);
+    await shoot(page, 'pro-playstyle-nine-gold');
+  } finally {
+    engine.set(table());
+  }
 });

@@ -16,6 +16,9 @@ const LABEL_PAD = 6;
 /** A name longer than this is cut with an ellipsis, so one long name cannot crowd the chart. */
 const NAME_MAX = 14;
 
+/** The overlay stage's font (overlay.css `.rb-stage`): labels are measured in what they are drawn in. */
+const STAGE_FONT = '"Inter Variable", ui-sans-serif, system-ui, sans-serif';
+
 let context: CanvasRenderingContext2D | null | undefined;
 
 /** The width of a text as the browser draws it; an estimate where there is no canvas. */
@@ -23,16 +26,12 @@ function textWidth(text: string, size: number, weight: number, letterSpacing = 0
   if (context === undefined) {
     context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
   }
-  const family =
-    typeof document === 'undefined'
-      ? 'sans-serif'
-      : getComputedStyle(document.body).fontFamily || 'sans-serif';
   let width = text.length * size * 0.62;
   if (context) {
-    context.font = `${weight} ${size}px ${family}`;
+    context.font = `${weight} ${size}px ${STAGE_FONT}`;
     width = context.measureText(text).width;
   }
-  // A web font that loads after the measure may run a little wider: keep a margin.
+  // Tabular figures on the stage run a little wider than the canvas's: keep a margin.
   return Math.ceil(width * 1.03 + letterSpacing * size * text.length);
 }
 
