@@ -1,9 +1,9 @@
-import { formatNumber } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
 import { useLiveCount, useTableStates } from '../../lib/table-sockets/many-tables.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { LiveCoverage } from '../../ui/live-coverage.js';
 import { EmptyState, Panel } from '../../ui/page.js';
+import { buyInText, prizePoolText } from './figures.js';
 
 type RunningEvent = NonNullable<TableState['eventManager']['event']> & { tables: string[] };
 
@@ -36,12 +36,12 @@ const columns: Column<RunningEvent>[] = [
   {
     header: 'Buy-in',
     numeric: true,
-    cell: (e) => (e.buyIn ? `${formatNumber(e.buyIn.amount)} + ${formatNumber(e.buyIn.fee)}` : '—'),
+    cell: (e) => (e.buyIn ? buyInText(e.buyIn) : '—'),
   },
   {
     header: 'Prize pool',
     numeric: true,
-    cell: (e) => formatNumber(e.payouts.reduce((sum, p) => sum + p.amount, 0)),
+    cell: (e) => prizePoolText(e.payouts),
   },
   { header: 'Tables', cell: (e) => e.tables.join(', ') },
   {
