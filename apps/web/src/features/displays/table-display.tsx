@@ -5,7 +5,7 @@ import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-s
 import { Avatar } from '../../ui/poker-table/avatar.js';
 import { placeKey } from '../../ui/poker-table/card-face.js';
 import { OvalTable } from '../../ui/poker-table/oval-table.js';
-import { BoardCards, DealerButton } from '../../ui/poker-table/playing-card.js';
+import { BoardCards, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
 import {
   boardCount,
   gameLine,
@@ -68,6 +68,9 @@ export function TableDisplay({ tableKey, search }: { tableKey: string; search: U
 function RoomTable({ state, live }: { state: TableState; live: boolean }) {
   const players = playersBySeat(state.playerGroup.players);
   const bySeat = new Map(players.map((p) => [p.seatIndex, p]));
+  const button = state.round.dealerButtonIndex;
+  // The button scales with the screen like the seats (3.4vh is about 37 px at 1080p).
+  const buttonSize = Math.round(window.innerHeight * 0.034);
   return (
     <div className="mx-auto w-full max-w-[150vh]">
       <OvalTable
@@ -81,47 +84,87 @@ function RoomTable({ state, live }: { state: TableState; live: boolean }) {
           return p ? <RoomSeat player={p} state={state} live={live} /> : null;
         }}
         center={live ? <RoomCenter state={state} /> : null}
+        dealer={
+          button !== null && button !== undefined && button >= 0
+            ? { seatIndex: button, size: buttonSize, button: <DealerButton size={buttonSize} /> }
+            : null
+        }
       />
     </div>
   );
 }
 
+/**
+ * A seat as the room reads it across the floor: name and stack always in strong contrast (a folded
+ * player is still at the table and still has chips), the hand shown as card backs — never a hole
+ * card — which dim when the player folds, with the word "Folded" beside the stack.
+ */
 function RoomSeat({ player, state, live }: { player: Player; state: TableState; live: boolean }) {
   const status = player.roundStatus;
-  const { folded } = seatInHand(player);
+  const { inHand, folded } = seatInHand(player);
   const acting = live && state.round.actingPlayer === player.seatIndex;
   const position = positionLabel(status?.position);
+  const cards = live && inHand ? Math.min(6, state.round.blindLevel.numPlayerCards) : 0;
+  const bet = live ? (status?.streetCommit ?? 0) : 0;
   return (
     <div
-      className={`relative flex w-[22vh] flex-col items-center rounded-2xl bg-zinc-900/95 px-[1.2vh] py-[1vh] shadow-lg ring-1 ring-white/10 ${
-        acting ? 'rb-acting' : ''
-      } ${folded ? 'opacity-50' : ''}`}
+      className={`relative flex w-[22vh] flex-col items-stretch gap-[0.4vh] rounded-2xl px-[1.2vh] py-[1vh] shadow-lg ${
+        folded ? 'bg-[#27272a] ring-2 ring-[#52525b]' : 'bg-[#18181b] ring-1 ring-white/15'
+      } ${acting ? 'rb-acting' : ''}`}
       data-seat={player.seatIndex}
+      data-folded={String(live && folded)}
     >
       <div className="flex w-full items-center gap-[1vh]">
         <Avatar
           name={player.displayName}
           url={player.profileUrl}
           size={44}
-          className="bg-teal-700 text-white"
+          className={`bg-teal-700 text-white ${live && folded ? 'grayscale' : ''}`}
         />
-        <span className="min-w-0 flex-1 truncate text-[3vh] font-bold">{player.displayName}</span>
+        <span className="min-w-0 flex-1 truncate text-[3vh] font-bold text-[#fafafa]" data-testid="seat-name">
+          {player.displayName}
+        </span>
       </div>
-      <div className="flex w-full items-center justify-between">
-        <span className="tabular text-[3.4vh] font-extrabold">{formatStack(player.stack)}</span>
-        {live && status?.isAllIn ? (
-          <span className="rounded bg-red-600 px-1.5 text-[1.8vh] font-bold">ALL IN</span>
+      <div className="flex w-full items-center justify-between gap-[0.8vh]">
+        <span className="tabular text-[3.4vh] leading-tight font-extrabold text-[#fafafa]">
+          {formatStack(player.stack)}
+        </span>
+        {live && folded ? (
+          <span
+            className="rounded-md bg-[#e4e4e7] px-[0.8vh] text-[1.9vh] font-extrabold tracking-wide text-[#18181b] uppercase"
+            data-testid="folded"
+          >
+            Folded
+          </span>
+        ) : live && status?.isAllIn ? (
+          <span className="rounded bg-red-600 px-1.5 text-[1.9vh] font-bold text-white">ALL IN</span>
         ) : live && position ? (
-          <span className="text-[1.8vh] font-bold text-zinc-400">{position}</span>
+          <span className="text-[1.9vh] font-bold text-[#d4d4d8]">{position}</span>
         ) : null}
       </div>
-      {live && (status?.streetCommit ?? 0) > 0 ? (
-        <span className="tabular mt-1 rounded-full bg-amber-400 px-3 text-[2.2vh] font-bold text-zinc-950">
-          {formatStack(status!.streetCommit)}
-        </span>
-      ) : null}
-      {state.round.dealerButtonIndex === player.seatIndex ? (
-        <DealerButton size={30} className="absolute -top-3 -right-3" />
+      {cards > 0 || bet > 0 ? (
+        <div className="flex w-full items-center justify-between gap-[0.8vh]">
+          <span
+            className={`flex gap-[0.3vh] ${folded ? 'opacity-30 grayscale' : ''}`}
+            data-testid="seat-cards"
+            aria-label={folded ? 'Folded hand' : 'Hand in play'}
+            role="img"
+          >
+            {Array.from({ length: cards }, (_, k) => (
+              <PlayingCard
+                key={placeKey(k, 'back')}
+                card={null}
+                height={Math.round(window.innerHeight * 0.034)}
+                deck="four"
+              />
+            ))}
+          </span>
+          {bet > 0 ? (
+            <span className="tabular rounded-full bg-amber-400 px-3 text-[2.2vh] font-bold text-zinc-950">
+              {formatStack(bet)}
+            </span>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { placeKey } from './card-face.js';
-import { seatPoint } from './table-view.js';
+import { buttonSide, seatPoint } from './table-view.js';
 
 /**
  * An oval table with its seats around it (the dealer at the top centre, seats clockwise from the
@@ -15,7 +15,13 @@ export function OvalTable({
   felt = 'bg-emerald-800 dark:bg-emerald-900',
   label,
   aspect = '16 / 10',
+  dealer,
 }: {
+  /**
+   * The dealer button, drawn on the felt side of seat `seatIndex`'s box, just clear of it (never over
+   * a seat: issue 15); pages that draw the button inside their seats leave this out.
+   */
+  dealer?: { seatIndex: number; button: ReactNode; size: number } | null;
   /** Width / height of the box; the seats need more height when they are large beside the felt. */
   aspect?: string;
   capacity: number;
@@ -53,9 +59,48 @@ export function OvalTable({
             }}
           >
             {seat(i)}
+            {dealer && dealer.seatIndex === i ? (
+              <span
+                className="pointer-events-none absolute"
+                data-testid="dealer-button"
+                style={buttonPlace(i, capacity, isLeftHanded, aspect, dealer.size)}
+              >
+                {dealer.button}
+              </span>
+            ) : null}
           </div>
         );
       })}
     </section>
   );
+}
+
+/** Width / height of an `aspect-ratio` value such as `16 / 10`. */
+function aspectOf(aspect: string): number {
+  const [w, h] = aspect.split('/').map((n) => Number(n.trim()));
+  return w && h ? w / h : 1.6;
+}
+
+/**
+ * Where the dealer button goes in its seat's box (the box is the positioned parent): on the box edge
+ * that faces the middle of the table, then out by the button's radius and a gap, so the button lies
+ * wholly outside the box, between the seat and the felt's centre.
+ */
+function buttonPlace(
+  seatIndex: number,
+  capacity: number,
+  isLeftHanded: boolean,
+  aspect: string,
+  size: number,
+): CSSProperties {
+  const side = buttonSide(seatIndex, capacity, isLeftHanded, aspectOf(aspect));
+  const out = size / 2 + Math.max(4, size * 0.2);
+  return {
+    left: `calc(${50 + side.x * 50}% + ${side.edge === 'x' ? Math.sign(side.x) * out : 0}px)`,
+    top: `calc(${50 + side.y * 50}% + ${side.edge === 'y' ? Math.sign(side.y) * out : 0}px)`,
+    transform: 'translate(-50%, -50%)',
+    width: size,
+    height: size,
+    lineHeight: 0,
+  };
 }

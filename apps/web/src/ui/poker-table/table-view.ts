@@ -250,6 +250,29 @@ export function seatPoint(
   return { x, y, angle };
 }
 
+/**
+ * The side of seat `seatIndex`'s box that faces the middle of the table, for the dealer button: the
+ * point of the box edge (x, y in -1…1 of the half box: -1 left or top, 1 right or bottom) in the
+ * direction of the centre, and which edge it is on (`x`: a left or right edge, `y`: top or bottom).
+ * `aspect` is the table box's width / height; seat boxes count as about twice as wide as tall.
+ */
+export function buttonSide(
+  seatIndex: number,
+  capacity: number,
+  isLeftHanded = false,
+  aspect = 1.6,
+): { x: number; y: number; edge: 'x' | 'y' } {
+  const p = seatPoint(seatIndex, capacity, isLeftHanded);
+  // Towards the centre in screen units (the seats' oval spans 86% of the width, 80% of the height),
+  // then in units of a seat box about twice as wide as it is tall.
+  const dx = ((0.5 - p.x) * 0.86 * aspect) / 2;
+  const dy = (0.5 - p.y) * 0.8;
+  const s = Math.max(Math.abs(dx), Math.abs(dy)) || 1;
+  const x = dx / s;
+  const y = dy / s;
+  return { x, y, edge: Math.abs(x) >= Math.abs(y) ? 'x' : 'y' };
+}
+
 /** How many boards the centre shows: those dealt, else the level's count when it deals a board at all. */
 export function boardCount(state: Pick<TableState, 'round' | 'centerCards'>): number {
   const level = state.round.blindLevel;
