@@ -1,7 +1,17 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../ui/button.js';
-import { Icon } from '../../ui/icons.js';
+import { Icon, LineSvg } from '../../ui/icons.js';
+
+/**
+ * Where the launcher sits and the room every page keeps free for it (issue 15: the old pill covered
+ * the last column of tables). The launcher is a 40 px circle 8 px from the right and bottom edges: it
+ * fits in the console's right gutter (the shell's 32 px padding plus a table's 16 px cell padding), so
+ * no text is ever under it, and every page ends with room below its content so the last row scrolls
+ * clear of it. The rule is the widget's own, so it holds for every console page, shell or not.
+ */
+export const LAUNCHER_RESERVE = '3.5rem';
+const RESERVE_CSS = `#main{padding-bottom:${LAUNCHER_RESERVE}}body:not(:has(#main)){padding-bottom:${LAUNCHER_RESERVE}}`;
 
 interface Sent {
   id: number;
@@ -50,7 +60,8 @@ export function SupportWidget({
   };
 
   return (
-    <div data-testid="support-chat" className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    <div data-testid="support-chat" className="fixed right-2 bottom-2 z-40 flex flex-col items-end gap-3">
+      <style>{RESERVE_CSS}</style>
       {open ? (
         <section
           id={panelId}
@@ -124,11 +135,18 @@ export function SupportWidget({
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        aria-label="Support"
+        title={open ? 'Close support chat' : 'Support chat'}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-11 items-center gap-2 rounded-full bg-accent-700 px-4 text-sm font-medium text-white shadow-lg hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 dark:bg-accent-700 dark:hover:bg-accent-800"
+        className="inline-flex size-10 items-center justify-center rounded-full bg-accent-700 text-white shadow-md ring-1 ring-black/5 hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 dark:bg-accent-700 dark:ring-white/10 dark:hover:bg-accent-800"
       >
-        <Icon name="chat" className="size-4" />
-        Support
+        {open ? (
+          <LineSvg className="size-4" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </LineSvg>
+        ) : (
+          <Icon name="chat" className="size-[18px]" />
+        )}
       </button>
     </div>
   );
