@@ -59,7 +59,8 @@ function table(): TableState {
       handsPlayed: 24,
       earnings: -300,
       bb100: -125,
-      vpip: { done: 8, opportunities: 23 },
+      // Samples full of 1s: the stage's tabular figures draw a 1 as wide as a 0.
+      vpip: { done: 4, opportunities: 11 },
       afq: { done: 9, opportunities: 21 },
     }),
     // Deep in the loose-passive corner, under the quadrant's name.
@@ -74,7 +75,7 @@ function table(): TableState {
       handsPlayed: 40,
       earnings: 0,
       bb100: 0,
-      vpip: { done: 15, opportunities: 40 },
+      vpip: { done: 42, opportunities: 111 },
       afq: { done: 10, opportunities: 22 },
     }),
   };

@@ -29,9 +29,10 @@ function textWidth(text: string, size: number, weight: number, letterSpacing = 0
   let width = text.length * size * 0.62;
   if (context) {
     context.font = `${weight} ${size}px ${STAGE_FONT}`;
-    width = context.measureText(text).width;
+    // The stage draws tabular figures (every digit as wide as a 0); the canvas cannot: measure 0s.
+    width = context.measureText(text.replace(/\d/g, '0')).width;
   }
-  // Tabular figures on the stage run a little wider than the canvas's: keep a margin.
+  // Kerning and rounding differ a little between canvas and page: keep a margin.
   return Math.ceil(width * 1.03 + letterSpacing * size * text.length);
 }
 
@@ -66,26 +67,34 @@ function quadrantBoxes(): (Box & { words: readonly string[]; right: boolean })[]
   });
 }
 
-/** True once the page's web fonts have loaded: labels are measured again in the font they are drawn in. */
-function useFontsReady(): boolean {
-  const [ready, setReady] = useState(
-    () => typeof document === 'undefined' || document.fonts?.status === 'loaded',
-  );
+/**
+ * Bumps when a web font finishes loading, so the labels are measured again in the font they are drawn
+ * in: the stage's Inter may still be on its way at the first render (the canvas then measures a
+ * fallback font and the names would be cut).
+ */
+function useFontVersion(): number {
+  const [version, setVersion] = useState(0);
   useEffect(() => {
-    if (ready || typeof document === 'undefined' || !document.fonts) return;
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts) return;
     let live = true;
-    void document.fonts.ready.then(() => live && setReady(true));
+    const bump = () => {
+      if (live) setVersion((v) => v + 1);
+    };
+    fonts.load(`800 ${NAME_FONT}px ${STAGE_FONT}`).then(bump, () => {});
+    fonts.addEventListener('loadingdone', bump);
     return () => {
       live = false;
+      fonts.removeEventListener('loadingdone', bump);
     };
-  }, [ready]);
-  return ready;
+  }, []);
+  return version;
 }
 
 /** Every player on a VPIP × aggression chart, its quadrants named, every name readable. */
 export function Playstyle({ players }: ViewProps) {
   const { placed, unplaced } = playstyle(players);
-  const fontsReady = useFontsReady();
+  const fontVersion = useFontVersion();
   const W = PLOT_WIDTH;
   const H = PLOT_HEIGHT;
   // VPIP runs 0–60% at most tables; the axis grows when someone plays looser than that.
@@ -97,7 +106,7 @@ export function Playstyle({ players }: ViewProps) {
     y: Math.round(Math.min(H - DOT - 1, Math.max(DOT + 1, y(p.aggression)))),
   }));
   const key =
-    `${fontsReady}:` +
+    `${fontVersion}:` +
     placed.map((p, i) => `${p.name}|${p.vpipSample}|${dots[i]!.x}|${dots[i]!.y}`).join(';');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is everything the placement reads
   const { quadrants, labels } = useMemo(() => {
