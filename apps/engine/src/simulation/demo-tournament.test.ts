@@ -60,7 +60,8 @@ class SimTable {
     };
     const step = nextSimStep(this.model, opts);
     if (!step) throw new Error(`the simulation stopped in ${this.model.gameState}`);
-    this.time += step.delayMs;
+    // The runner waits the step's delay divided by its speed (runner.ts).
+    this.time += Math.round(step.delayMs / (this.options.timeScale ?? 1));
     const result = reduceTable(this.model, {
       seq: ++this.seq,
       time: this.time,
@@ -137,46 +138,58 @@ describe('demo tournament (issue 15)', () => {
     expect(table.model.hand!.config.blindsOrStraddles.slice(0, 2)).toEqual([25, 50]);
   });
 
-  it('[DEMO-T-2] the levels advance on time: each ends levelDuration after the last, the break after level 4, blinds follow', () => {
-    // Two-minute levels and a one-minute break, so that the test reaches the break.
-    const table = new SimTable(demo3Settings('demo-3', 2, 1));
-    table.until((m) => eventOf(m)?.isRunning === true);
-    const start = eventOf(table.model)!.startTime;
-    const clocks: { at: number; clock: EventManager['clock'] }[] = [];
-    let last = JSON.stringify(table.model.eventManager?.clock);
-    table.until((m) => {
-      if (JSON.stringify(m.eventManager?.clock) !== last) {
-        clocks.push({ at: table.time, clock: m.eventManager!.clock });
-        // The table's blind level is the clock's.
-        expect(m.levelIndex).toBe(m.eventManager!.clock?.levelIndex ?? m.levelIndex);
+  it.each([
+    { levels: 2, pause: 1, speed: 1 },
+    { levels: 2, pause: 1, speed: 10 },
+  ])(
+    '[DEMO-T-2] the levels advance on time: each ends levelDuration after the last, the break after level 4, blinds follow ($levels-minute levels at speed $speed)',
+    ({ levels, pause, speed }) => {
+      // Two-minute levels and a one-minute break, so that the test reaches the break; at speed 10
+      // the clock runs ten times faster (and so do the hands).
+      const table = new SimTable(demo3Settings('demo-3', levels, pause), { timeScale: speed });
+      table.until((m) => eventOf(m)?.isRunning === true);
+      const start = eventOf(table.model)!.startTime;
+      const clocks: { at: number; clock: EventManager['clock'] }[] = [];
+      let last = JSON.stringify(table.model.eventManager?.clock);
+      table.until((m) => {
+        if (JSON.stringify(m.eventManager?.clock) !== last) {
+          clocks.push({ at: table.time, clock: m.eventManager!.clock });
+          // The table's blind level is the clock's.
+          expect(m.levelIndex).toBe(m.eventManager!.clock?.levelIndex ?? m.levelIndex);
+        }
+        last = JSON.stringify(m.eventManager?.clock);
+        return (m.eventManager?.clock?.levelIndex ?? 0) >= 5 || eventOf(m)?.isRunning === false;
+      });
+      const ends = clocks.map(
+        (c) => c.clock && [c.clock.levelIndex, c.clock.isOnBreak, c.clock.levelEndTime],
+      );
+      // A level lasts `levels` minutes of the table's time: that divided by the speed on the clock.
+      const level = (levels * MINUTE) / speed;
+      const rest = (pause * MINUTE) / speed;
+      expect(ends.slice(0, 5)).toEqual([
+        [1, false, start + 2 * level],
+        [2, false, start + 3 * level],
+        [3, false, start + 4 * level],
+        [3, true, start + 4 * level + rest],
+        [4, false, start + 5 * level + rest],
+      ]);
+      // Each change came when it was due (within a step's few seconds), not a hand later.
+      const due = [1, 2, 3, 4, 4].map((k, i) => start + k * level + (i === 4 ? rest : 0));
+      for (const [k, c] of clocks.slice(0, 5).entries()) {
+        expect(c.at - due[k]!).toBeGreaterThanOrEqual(0);
+        expect(c.at - due[k]!).toBeLessThan(5000 / speed);
       }
-      last = JSON.stringify(m.eventManager?.clock);
-      return (m.eventManager?.clock?.levelIndex ?? 0) >= 5 || eventOf(m)?.isRunning === false;
-    });
-    const ends = clocks.map((c) => c.clock && [c.clock.levelIndex, c.clock.isOnBreak, c.clock.levelEndTime]);
-    expect(ends.slice(0, 5)).toEqual([
-      [1, false, start + 4 * MINUTE],
-      [2, false, start + 6 * MINUTE],
-      [3, false, start + 8 * MINUTE],
-      [3, true, start + 9 * MINUTE],
-      [4, false, start + 11 * MINUTE],
-    ]);
-    // Each change came when it was due (within a step's few seconds), not a hand later.
-    for (const [k, c] of clocks.slice(0, 5).entries()) {
-      const due = start + [2, 4, 6, 8, 9][k]! * MINUTE;
-      expect(c.at - due).toBeGreaterThanOrEqual(0);
-      expect(c.at - due).toBeLessThan(5000);
-    }
-    // No hand starts during the break.
-    const duringBreak = table.inputs.filter(
-      (i) =>
-        i.time > start + 8 * MINUTE &&
-        i.time < start + 9 * MINUTE &&
-        i.input.kind === 'command' &&
-        i.input.command.event === 'startRound',
-    );
-    expect(duringBreak).toEqual([]);
-  });
+      // No hand starts during the break.
+      const duringBreak = table.inputs.filter(
+        (i) =>
+          i.time > start + 4 * level &&
+          i.time < start + 4 * level + rest &&
+          i.input.kind === 'command' &&
+          i.input.command.event === 'startRound',
+      );
+      expect(duringBreak).toEqual([]);
+    },
+  );
 
   it('[DEMO-T-3] the table state carries the running tournament and its clock as an end time', () => {
     const table = new SimTable(demo3Settings());

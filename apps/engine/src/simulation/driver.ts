@@ -78,19 +78,29 @@ const isTournament = (model: TableModel) =>
 
 /** The next step of the simulation, or null when it has nothing to do (not DEMO, paused). */
 export function nextSimStep(model: TableModel, options: SimOptions = {}): SimStep | null {
+  const step = plannedStep(model, options);
+  // A tournament's clock keeps time, in a hand or not: when its level (or break) ends before the step
+  // would come, the next level comes first, on the dot (delays are a real table's, the clock scaled).
+  const manager = model.eventManager;
+  const clock = manager?.clock;
+  if (!step || !manager?.event?.isRunning || !clock || clock.levelEndTime === null || !isTournament(model))
+    return step;
+  const now = options.now ?? 0;
+  const scale = options.timeScale ?? 1;
+  const dueIn = Math.max(0, clock.levelEndTime - now);
+  if (step.delayMs / scale < dueIn) return step;
+  const next = nextClock(clock, model.gameSettings.blindLevels, clock.levelEndTime, scale);
+  return next ? { input: setEvent({ ...manager, clock: next }), delayMs: dueIn * scale } : step;
+}
+
+function plannedStep(model: TableModel, options: SimOptions): SimStep | null {
   if (model.mode !== 'DEMO' || model.paused) return null;
   // The simulation never misreads; if someone else put the table in error, the "dealer" fixes it.
   if (model.error) return { input: command('undo', {}), delayMs: 2500 };
   const tournament = isTournament(model);
   const now = options.now ?? 0;
   const scale = options.timeScale ?? 1;
-  const manager = model.eventManager;
-  const running = tournament && manager?.event?.isRunning === true ? manager : null;
-  // The tournament clock keeps time, in a hand or not: the next level (or break) comes when it is due.
-  if (running) {
-    const clock = nextClock(running.clock, model.gameSettings.blindLevels, now, scale);
-    if (clock) return { input: setEvent({ ...running, clock }), delayMs: 0 };
-  }
+  const running = tournament && model.eventManager?.event?.isRunning === true;
   const level = levelOf(model);
   const unit = unitOf(level);
   if (model.gameState === 'IN ROUND' && model.hand) return handStep(model, model.hand, options);
@@ -132,10 +142,12 @@ function tournamentStep(
 ): SimStep | null {
   const manager = model.eventManager;
   const event = manager?.event ?? null;
+  // Delays are a real table's (the runner divides them by its speed); the clock's times are scaled.
+  const after = (delayMs: number) => Math.round(now + delayMs / scale);
   if (manager && event?.isRunning) {
     if (eligible.length <= 1) {
       // One player left (or nobody who can play): the tournament is over.
-      return { input: setEvent(finished(manager, eligible[0], now + 2000)), delayMs: 2000 };
+      return { input: setEvent(finished(manager, eligible[0], after(2000))), delayMs: 2000 };
     }
     const clock = manager.clock;
     if (clock?.isOnBreak && clock.levelEndTime !== null) {
@@ -144,7 +156,7 @@ function tournamentStep(
       if (next)
         return {
           input: setEvent({ ...manager, clock: next }),
-          delayMs: Math.max(0, clock.levelEndTime - now),
+          delayMs: Math.max(0, clock.levelEndTime - now) * scale,
         };
     }
     if (model.gameState === 'STANDBY') return { input: command('startRound', {}), delayMs: 2500 };
@@ -162,7 +174,7 @@ function tournamentStep(
     };
   }
   if (model.seats.length < target) return seatBot(model, 1, 0, options, startingStack(model));
-  return { input: setEvent(startTournament(model, now + 3000, scale)), delayMs: 3000 };
+  return { input: setEvent(startTournament(model, after(3000), scale)), delayMs: 3000 };
 }
 
 function seatBot(
