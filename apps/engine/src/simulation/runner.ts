@@ -115,7 +115,7 @@ export class SimRunner {
       } else if (++sinceYield >= 20) {
         sinceYield = 0;
         await new Promise((resolve) => setImmediate(resolve));
-        if (this.#table.pendingModel !== model) continue;
+        if (this.#table.pendingModel !== model || this.#nameTaken(step.input)) continue;
       }
       try {
         // A new hand: the dealer has gathered every card off the antennas.
