@@ -136,7 +136,7 @@ test.describe('players directory and admin profile (issue 15)', () => {
     await expect(page.getByRole('img', { name: 'Demo admin' })).toHaveAttribute('src', src);
     await page.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('img', { name: /No picture/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Undo change' }).click();
+    await page.getByRole('button', { name: 'Undo the picture change' }).click();
     await expect(page.getByRole('img', { name: 'Demo admin' })).toHaveAttribute('src', src);
   });
 });

@@ -119,6 +119,8 @@ describe('accounts, locations and invitations over HTTP', () => {
     });
     expect(good.res.status).toBe(200);
     const client = clientFor(good.cookie);
+    // Issue 15: a sign-up's phone is stored normalised too.
+    expect((await client.admin.updateProfile.mutate({})).phone).toBe('+15550102000');
     // Signed in, but a member of no location: the console's load fails with a clear reason.
     const current = await client.admin.current.query().catch((e: unknown) => e);
     expect((current as { data?: { code: string }; message: string }).data?.code).toBe('FORBIDDEN');

@@ -112,6 +112,8 @@ export function createAuth({
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         checkField(phoneSchema, 'phone', body.phone);
+        // Stored in the one normalised form (issue 15), as admin.updateProfile stores it.
+        if (typeof body.phone === 'string') body.phone = phoneSchema.parse(body.phone);
         checkField(handleSchema, 'handle', body.handle);
         checkField(adminPictureSchema, 'image', body.image);
       }),

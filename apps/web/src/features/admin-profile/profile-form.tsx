@@ -124,13 +124,14 @@ function PictureField({
               <Button
                 variant="ghost"
                 className="h-8"
+                aria-label="Undo the picture change"
                 onClick={() => {
                   onError(undefined);
                   onChange(saved);
                 }}
                 disabled={busy}
               >
-                Undo change
+                Undo
               </Button>
             ) : null}
           </div>

@@ -94,7 +94,7 @@ export function PlayerDetails({
       onClose={onClose}
       wide
       title={player?.displayName ?? fallbackName ?? 'Player'}
-      description={player?.handle ?? undefined}
+      description={player ? (player.handle ?? 'No handle') : undefined}
     >
       {record.isPending ? (
         <LoadingState label="Loading the player…" />
@@ -125,8 +125,6 @@ export function PlayerDetails({
                 <span className="text-zinc-500 dark:text-zinc-400">None on file</span>
               )}
             </dd>
-            <dt className="text-zinc-500 dark:text-zinc-400">Handle</dt>
-            <dd>{player.handle ?? <span className="text-zinc-500 dark:text-zinc-400">None</span>}</dd>
             <dt className="text-zinc-500 dark:text-zinc-400">Bio</dt>
             <dd className="whitespace-pre-wrap">
               {player.bio ?? <span className="text-zinc-500 dark:text-zinc-400">None</span>}
@@ -135,10 +133,6 @@ export function PlayerDetails({
             <dd className="tabular">{dateTime(new Date(player.createdAt))}</dd>
             <dt className="text-zinc-500 dark:text-zinc-400">Last changed</dt>
             <dd className="tabular">{dateTime(new Date(player.updatedAt))}</dd>
-            <dt className="text-zinc-500 dark:text-zinc-400">Player id</dt>
-            <dd className="truncate font-mono text-xs leading-5 text-zinc-600 dark:text-zinc-400">
-              {player.id}
-            </dd>
           </dl>
         </div>
       ) : null}

@@ -63,7 +63,7 @@ function columnsFor(open: (p: KnownPlayer) => void): Column<KnownPlayer>[] {
       muted: true,
       cell: (p) => (
         <span className="flex items-center justify-between gap-2">
-          {new Date(p.createdAt).toLocaleDateString()}
+          {new Date(p.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
           <Icon name="chevron" className="size-4 -rotate-90 text-zinc-400 dark:text-zinc-500" />
         </span>
       ),
