@@ -38,7 +38,7 @@ const HOLE = [
   'D8',
   'D9',
   'DT',
-];
+] as const;
 
 /** The mid-hand fixture at `capacity` seats, every seat taken, seats 1, 3, 5… folded, the button at `button`. */
 export function roomState(capacity: number, button: number): TableState {
@@ -180,6 +180,12 @@ test('[ROOM-1] /table-display: a folded seat reads at WCAG ≥ 4.5 and says Fold
         expect(b.width).toBeGreaterThan(20);
         for (const s of seats)
           if (overlap(b, s) > 0) misses.push(`${capacity} seats, button ${button} over seat ${s.seat}`);
+        // Nor do the seats cover each other.
+        if (button === 0)
+          for (const s of seats)
+            for (const t of seats)
+              if (s.seat < t.seat && overlap(s, t) > 0)
+                misses.push(`${capacity} seats: seat ${s.seat} over ${t.seat}`);
         // The button stays on the screen.
         if (b.x < 0 || b.y < 0 || b.x + b.width > 1920 || b.y + b.height > 1080)
           misses.push(`${capacity} seats, button ${button} off screen`);
@@ -193,6 +199,17 @@ test('[ROOM-1] /table-display: a folded seat reads at WCAG ≥ 4.5 and says Fold
           });
       }
     }
+    // A 5:4 screen: ten seats and the button still clear of each other.
+    await page.setViewportSize({ width: 1280, height: 1024 });
+    fake.set(roomState(10, 3));
+    await page.waitForTimeout(200);
+    const square = await boxes(page);
+    for (const s of square.seats) {
+      if (overlap(square.button[0]!, s) > 0) misses.push(`5:4, button over seat ${s.seat}`);
+      for (const t of square.seats)
+        if (s.seat < t.seat && overlap(s, t) > 0) misses.push(`5:4: seat ${s.seat} over ${t.seat}`);
+    }
+    await page.screenshot({ path: screenshotPath('room-table-display-10-at-5x4.png') });
     process.stdout.write(`dealer button placements checked: ${checked}\n`);
     expect(misses).toEqual([]);
     expect(checked).toBe(54);
@@ -231,6 +248,21 @@ test('[ROOM-2] a countdown link made by the server shows its time; one made with
     await expect(screen.getByText('No start time')).toHaveCount(0);
     await screen.screenshot({ path: screenshotPath('room-countdown-link.png') });
 
+    // Studio makes one too: the Countdown feed takes a start time.
+    await page.goto('/live/demo-3');
+    await page.getByTestId('feed-countdown').click();
+    const detail = page.getByTestId('feed-detail');
+    const at = new Date(Date.now() + 3 * 3600_000 + 5 * 60_000);
+    const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await detail.getByLabel('Starts at').fill(local);
+    await detail.getByRole('button', { name: 'Make a link' }).click();
+    const made = await detail.getByTestId('link-url').inputValue();
+    expect(new URL(made).searchParams.get('to')).toBe(new Date(`${local}:00`).toISOString());
+    await screen.goto(withEngine(made));
+    await expect(screen.getByTestId('countdown-screen')).toHaveAttribute('data-source', 'link');
+    await expect(screen.getByTestId('countdown')).toHaveText(/^3:0[45]:\d\d$/);
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Starts in');
+
     // Without a time, on a cash table with no timer or event: plain words, connected to the table.
     const untimed = await trpc<{ path: string }>(page.request, 'overlay.createLink', {
       tableKey: 'demo-1',
@@ -248,6 +280,12 @@ test('[ROOM-2] a countdown link made by the server shows its time; one made with
       ['demo-2', 'DEMO'],
       ['demo-3', 'DEMO'],
     ]);
+
+    // The console's live table draws the same oval (its seats carry their own button).
+    await page.goto('/table/demo-1');
+    await expect(page.getByTestId('live-status')).toContainText('Live', { timeout: 20_000 });
+    await expect(page.getByText('Demo 1', { exact: true }).first()).toBeVisible();
+    await page.screenshot({ path: screenshotPath('room-console-live-table.png') });
 
     // One name: /stream says what the console says, and follows a rename within a second.
     const stream = await trpc<{ path: string }>(page.request, 'overlay.createLink', {

@@ -1,6 +1,6 @@
 import { formatStack } from '@railbird/poker/format';
 import type { Player, TableState } from '@railbird/protocol';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
 import { Avatar } from '../../ui/poker-table/avatar.js';
 import { placeKey } from '../../ui/poker-table/card-face.js';
@@ -65,14 +65,24 @@ export function TableDisplay({ tableKey, search }: { tableKey: string; search: U
   );
 }
 
+/**
+ * The seats' unit: a 150th of the table's width (min(150vh, 94vw)), so a seat is the same part of the
+ * table on a 16:9 TV (1vh) or a squarer screen, and ten seats round the rail never cover each other.
+ */
+const ROOM_UNIT = 'min(1vh, 0.6267vw)';
+
+function roomUnit(): number {
+  return Math.min(window.innerHeight / 100, window.innerWidth * 0.006267);
+}
+
 function RoomTable({ state, live }: { state: TableState; live: boolean }) {
   const players = playersBySeat(state.playerGroup.players);
   const bySeat = new Map(players.map((p) => [p.seatIndex, p]));
   const button = state.round.dealerButtonIndex;
-  // The button scales with the screen like the seats (3.4vh is about 37 px at 1080p).
-  const buttonSize = Math.round(window.innerHeight * 0.034);
+  // The button scales with the seats (4.2 units: 45 px on a 1080p TV).
+  const buttonSize = Math.round(roomUnit() * 4.2);
   return (
-    <div className="mx-auto w-full max-w-[150vh]">
+    <div className="mx-auto w-full max-w-[150vh]" style={{ '--u': ROOM_UNIT } as CSSProperties}>
       <OvalTable
         capacity={state.tableSettings.capacity}
         isLeftHanded={state.tableSettings.isLeftHanded}
@@ -108,44 +118,49 @@ function RoomSeat({ player, state, live }: { player: Player; state: TableState; 
   const bet = live ? (status?.streetCommit ?? 0) : 0;
   return (
     <div
-      className={`relative flex w-[22vh] flex-col items-stretch gap-[0.4vh] rounded-2xl px-[1.2vh] py-[1vh] shadow-lg ${
+      className={`relative flex w-[calc(var(--u)*22.5)] flex-col items-stretch gap-[calc(var(--u)*0.4)] rounded-2xl px-[calc(var(--u)*1.2)] py-[calc(var(--u)*1)] shadow-lg ${
         folded ? 'bg-[#27272a] ring-2 ring-[#52525b]' : 'bg-[#18181b] ring-1 ring-white/15'
       } ${acting ? 'rb-acting' : ''}`}
       data-seat={player.seatIndex}
       data-folded={String(live && folded)}
     >
-      <div className="flex w-full items-center gap-[1vh]">
+      <div className="flex w-full items-center gap-[calc(var(--u)*1)]">
         <Avatar
           name={player.displayName}
           url={player.profileUrl}
-          size={44}
+          size={Math.round(roomUnit() * 4.1)}
           className={`bg-teal-700 text-white ${live && folded ? 'grayscale' : ''}`}
         />
-        <span className="min-w-0 flex-1 truncate text-[3vh] font-bold text-[#fafafa]" data-testid="seat-name">
+        <span
+          className="min-w-0 flex-1 truncate text-[length:calc(var(--u)*3)] font-bold text-[#fafafa]"
+          data-testid="seat-name"
+        >
           {player.displayName}
         </span>
       </div>
-      <div className="flex w-full items-center justify-between gap-[0.8vh]">
-        <span className="tabular text-[3.4vh] leading-tight font-extrabold text-[#fafafa]">
+      <div className="flex w-full items-center justify-between gap-[calc(var(--u)*0.8)]">
+        <span className="tabular text-[length:calc(var(--u)*3.4)] leading-tight font-extrabold text-[#fafafa]">
           {formatStack(player.stack)}
         </span>
         {live && folded ? (
           <span
-            className="rounded-md bg-[#e4e4e7] px-[0.8vh] text-[1.9vh] font-extrabold tracking-wide text-[#18181b] uppercase"
+            className="rounded-md bg-[#e4e4e7] px-[calc(var(--u)*0.8)] text-[length:calc(var(--u)*1.9)] font-extrabold tracking-wide text-[#18181b] uppercase"
             data-testid="folded"
           >
             Folded
           </span>
         ) : live && status?.isAllIn ? (
-          <span className="rounded bg-red-600 px-1.5 text-[1.9vh] font-bold text-white">ALL IN</span>
+          <span className="rounded bg-red-600 px-1.5 text-[length:calc(var(--u)*1.9)] font-bold text-white">
+            ALL IN
+          </span>
         ) : live && position ? (
-          <span className="text-[1.9vh] font-bold text-[#d4d4d8]">{position}</span>
+          <span className="text-[length:calc(var(--u)*1.9)] font-bold text-[#d4d4d8]">{position}</span>
         ) : null}
       </div>
       {cards > 0 || bet > 0 ? (
-        <div className="flex w-full items-center justify-between gap-[0.8vh]">
+        <div className="flex w-full items-center justify-between gap-[calc(var(--u)*0.8)]">
           <span
-            className={`flex gap-[0.3vh] ${folded ? 'opacity-30 grayscale' : ''}`}
+            className={`flex gap-[calc(var(--u)*0.3)] ${folded ? 'opacity-30 grayscale' : ''}`}
             data-testid="seat-cards"
             aria-label={folded ? 'Folded hand' : 'Hand in play'}
             role="img"
@@ -154,13 +169,13 @@ function RoomSeat({ player, state, live }: { player: Player; state: TableState; 
               <PlayingCard
                 key={placeKey(k, 'back')}
                 card={null}
-                height={Math.round(window.innerHeight * 0.034)}
+                height={Math.round(roomUnit() * 3.4)}
                 deck="four"
               />
             ))}
           </span>
           {bet > 0 ? (
-            <span className="tabular rounded-full bg-amber-400 px-3 text-[2.2vh] font-bold text-zinc-950">
+            <span className="tabular rounded-full bg-amber-400 px-3 text-[length:calc(var(--u)*2.2)] font-bold text-zinc-950">
               {formatStack(bet)}
             </span>
           ) : null}

@@ -48,6 +48,9 @@ export function FeedLinks({
   const [label, setLabel] = useState('');
   const [days, setDays] = useState(String(OVERLAY_LINK_DEFAULT_DAYS));
   const [daysError, setDaysError] = useState<string | undefined>();
+  // A countdown link's start time (local date and time), put in the link (issue 15).
+  const [startsAt, setStartsAt] = useState('');
+  const [startsAtError, setStartsAtError] = useState<string | undefined>();
   const [revoking, setRevoking] = useState<LinkRecord | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.overlay.links.queryKey() });
 
@@ -87,12 +90,17 @@ export function FeedLinks({
     const checked = checkDays(days);
     if (!checked.ok) return setDaysError(checked.message);
     setDaysError(undefined);
+    const to = feed.route === 'countdown' && startsAt ? new Date(startsAt).getTime() : null;
+    if (to !== null && Number.isNaN(to))
+      return setStartsAtError('Pick a date and a time, or leave it empty.');
+    setStartsAtError(undefined);
     const trimmed = label.trim();
     create.mutate({
       tableKey,
       route: feed.route,
       ttlDays: checked.days,
       ...(trimmed ? { label: trimmed } : {}),
+      ...(to !== null ? { countdown: { to } } : {}),
     });
   };
 
@@ -124,6 +132,17 @@ export function FeedLinks({
           error={daysError}
           className="w-20"
         />
+        {feed.route === 'countdown' ? (
+          <InputField
+            label="Starts at"
+            type="datetime-local"
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.target.value)}
+            error={startsAtError}
+            hint="Empty: the table’s timer or event clock."
+            className="w-56"
+          />
+        ) : null}
         <StudioButton type="submit" className="mt-5" pending={create.isPending}>
           Make a link
         </StudioButton>

@@ -71,10 +71,7 @@ export function FeedList({
                   <Badge tone={TONE[air.tone]}>{air.text}</Badge>
                 </span>
                 {feed.holeCards === 'delayed' && showsLag(delaySeconds, behindMs, settleInS) ? (
-                  <span
-                    className="text-xs text-zinc-600 tabular dark:text-zinc-400"
-                    data-testid="feed-countdown"
-                  >
+                  <span className="text-xs text-zinc-600 tabular dark:text-zinc-400" data-testid="feed-lag">
                     On air {behindText(behindMs, true)}
                     {settleInS > 0 ? ` · settles in ${settleInS} s` : ''}
                   </span>

@@ -97,6 +97,14 @@ export const FEEDS: readonly Feed[] = [
     ...HD,
     views: false,
   },
+  {
+    route: 'countdown',
+    name: 'Countdown',
+    what: 'A room screen counting down to the start time given with the link, else to the table’s timer or event clock.',
+    holeCards: 'never',
+    ...HD,
+    views: false,
+  },
 ];
 
 export function feedOf(route: string): Feed | null {

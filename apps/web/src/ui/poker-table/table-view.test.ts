@@ -6,6 +6,7 @@ import { cardLabel, parseCard, rankText, suitColour } from './card-face.js';
 import { contrastRatio, skinColours, textOn } from './skin.js';
 import {
   boardCount,
+  buttonSide,
   equityText,
   formatClock,
   gameLine,
@@ -215,5 +216,28 @@ describe('skins (UI.md: legible with any pair)', () => {
 
   it('[SKIN-2] a malformed colour falls back to the default skin', () => {
     expect(skinColours({ primaryColor: 'teal', secondaryColor: '#fff' }).primary).toBe('#0f766e');
+  });
+});
+
+describe('where the dealer button goes (issue 15)', () => {
+  it('[SEAT-BTN-1] on the edge of the seat box that faces the middle of the table, at every seat of 2–10 seats, mirrored for a left-handed dealer', () => {
+    for (let capacity = 2; capacity <= 10; capacity++) {
+      for (let seat = 0; seat < capacity; seat++) {
+        const p = seatPoint(seat, capacity);
+        const side = buttonSide(seat, capacity, false, 2);
+        // On the box edge…
+        expect(Math.max(Math.abs(side.x), Math.abs(side.y))).toBeCloseTo(1, 9);
+        expect(side.edge === 'x' ? Math.abs(side.x) : Math.abs(side.y)).toBeCloseTo(1, 9);
+        // …on the side of the centre.
+        if (Math.abs(p.x - 0.5) > 1e-9) expect(Math.sign(side.x)).toBe(Math.sign(0.5 - p.x));
+        if (Math.abs(p.y - 0.5) > 1e-9) expect(Math.sign(side.y)).toBe(Math.sign(0.5 - p.y));
+        const mirrored = buttonSide(seat, capacity, true, 2);
+        expect(mirrored.x).toBeCloseTo(-side.x, 9);
+        expect(mirrored.y).toBeCloseTo(side.y, 9);
+      }
+    }
+    // The seats beside the dealer's place face down into the felt; the seat at the far end faces up.
+    expect(buttonSide(0, 2, false, 2).edge).toBe('x');
+    expect(buttonSide(4, 9, false, 2)).toMatchObject({ edge: 'y', y: -1 });
   });
 });
