@@ -1,3 +1,4 @@
+import { formatNumber } from '@railbird/poker/format';
 import { isTwoCardHoldem, plural } from '../../../ui/poker-table/table-view.js';
 import { VIEW_TITLES } from '../overlay-config.js';
 import {
@@ -35,7 +36,9 @@ export function HandDistribution({ state, seat }: ViewProps) {
   const summary = handSummary(cells);
   return (
     <>
-      <Title sub={`${plural(summary.dealt, 'hand')} with known cards · ${summary.played} played`}>
+      <Title
+        sub={`${plural(summary.dealt, 'hand')} with known cards · ${formatNumber(summary.played)} played`}
+      >
         {player.displayName}: starting hands
       </Title>
       {summary.dealt === 0 ? (
@@ -101,7 +104,7 @@ export function HandDistribution({ state, seat }: ViewProps) {
                 >
                   <span style={{ fontSize: 28, fontWeight: 800 }}>{cell.handClass}</span>
                   <span style={{ fontSize: 22, fontWeight: 700 }}>
-                    {cell.played} of {cell.dealt} dealt
+                    {formatNumber(cell.played)} of {formatNumber(cell.dealt)} dealt
                   </span>
                   <span className="text-right" style={{ fontSize: 24, fontWeight: 800 }}>
                     {signedMoney(cell.earnings)}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@railbird/poker/format';
 import { isTwoCardHoldem } from '../../../ui/poker-table/table-view.js';
 import { VIEW_TITLES } from '../overlay-config.js';
 import { signedMoney, strongestHands } from '../view-data.js';
@@ -26,10 +27,10 @@ export function StrongestHands({ players, state }: ViewProps) {
             <span style={{ fontSize: 32, fontWeight: 800 }}>{row.handClass}</span>
             <span className="flex flex-col">
               <span style={{ fontSize: 22, fontWeight: 700 }}>
-                won {row.won} of {row.played} played
+                won {formatNumber(row.won)} of {formatNumber(row.played)} played
               </span>
               <Sample>
-                dealt {row.dealt}
+                dealt {formatNumber(row.dealt)}
                 {row.topPlayer ? ` · best: ${row.topPlayer}` : ''}
               </Sample>
             </span>
