@@ -183,7 +183,7 @@ export interface EquityRowLayout {
   outs: { x: number; width: number } | null;
 }
 
-export const EQUITY_LABEL_WIDTH = 76;
+export const EQUITY_LABEL_WIDTH = 92;
 export const EQUITY_OUTS_WIDTH = 66;
 const EQUITY_SPACING = 8;
 

@@ -266,6 +266,7 @@ function EquityRow({
   label: { color: string; background: string };
 }) {
   const percent = Math.max(0, Math.min(100, equity.equity * 100));
+  const text = equityText(equity);
   return (
     <div className="rb-equity" style={{ height: POD_ROWS.equity }}>
       <span
@@ -273,7 +274,11 @@ function EquityRow({
         data-testid="equity-label"
         style={{ width: row.label.width, color: label.color, background: label.background }}
       >
-        {equityText(equity)}
+        {text.startsWith('≈') ? (
+          // "sampled", smaller than the figure it qualifies: the widest label (≈100%) still fits.
+          <span style={{ fontSize: '0.8em', marginRight: 1 }}>≈</span>
+        ) : null}
+        {text.replace('≈', '')}
       </span>
       <span
         className="rb-equity-track"
