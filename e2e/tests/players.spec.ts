@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 
@@ -62,6 +63,12 @@ test.describe('players directory and admin profile (issue 15)', () => {
     await expect(dialog).toContainText('Thursday PLO regular.');
     await expect(page).toHaveURL(/[?&]player=/);
     await page.screenshot({ path: screenshotPath('players-open-light.png') });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(ava).toBeFocused();
@@ -122,6 +129,12 @@ test.describe('players directory and admin profile (issue 15)', () => {
     expect(src.length).toBeLessThanOrEqual(2048);
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThanOrEqual(64);
     await page.screenshot({ path: screenshotPath('admin-profile-upload-light.png') });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your profile is saved.')).toBeVisible();
 
