@@ -71,6 +71,16 @@ export function TableDisplay({ tableKey, search }: { tableKey: string; search: U
  */
 const ROOM_UNIT = 'min(1vh, 0.6267vw)';
 
+/**
+ * A name's size: 3 units, smaller for a long name so that it fits its seat whole (down to 2.3 units,
+ * 25 px on a 1080p TV; longer ones end in an ellipsis).
+ */
+function nameSize(name: string, withPhoto: boolean): string {
+  const room = withPhoto ? 15 : 20;
+  const fit = room / (0.56 * Math.max(1, name.length));
+  return `calc(var(--u) * ${Math.min(3, Math.max(2.3, fit)).toFixed(2)})`;
+}
+
 function roomUnit(): number {
   return Math.min(window.innerHeight / 100, window.innerWidth * 0.006267);
 }
@@ -125,14 +135,18 @@ function RoomSeat({ player, state, live }: { player: Player; state: TableState; 
       data-folded={String(live && folded)}
     >
       <div className="flex w-full items-center gap-[calc(var(--u)*1)]">
-        <Avatar
-          name={player.displayName}
-          url={player.profileUrl}
-          size={Math.round(roomUnit() * 4.1)}
-          className={`bg-teal-700 text-white ${live && folded ? 'grayscale' : ''}`}
-        />
+        {/* A photo helps the room tell players apart; initials would only take the name's room. */}
+        {player.profileUrl ? (
+          <Avatar
+            name={player.displayName}
+            url={player.profileUrl}
+            size={Math.round(roomUnit() * 4.1)}
+            className={`bg-teal-700 text-white ${live && folded ? 'grayscale' : ''}`}
+          />
+        ) : null}
         <span
-          className="min-w-0 flex-1 truncate text-[length:calc(var(--u)*3)] font-bold text-[#fafafa]"
+          className="min-w-0 flex-1 truncate font-bold text-[#fafafa]"
+          style={{ fontSize: nameSize(player.displayName, Boolean(player.profileUrl)) }}
           data-testid="seat-name"
         >
           {player.displayName}
