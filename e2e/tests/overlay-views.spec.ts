@@ -323,6 +323,16 @@ test('[VIEW-E2E-4] playstyle: a full ring of nine with long names in one cluster
     await open(page, 'stream-pro', 'playstyle', nine.tableSettings.key);
     await labelsAreClear(page, 9);
     await shoot(page, 'pro-playstyle-nine-gold');
+    // A long name keeps the hand distribution's title on one line, the corner panel at its height.
+    (nine.playerGroup.players[0] as Player).analytics!.startingHandStrengths = {
+      AA: { dealt: 1, played: 1, won: 1, earnings: 120 },
+    };
+    engine.set(nine);
+    const hands = await open(page, 'overlays', 'handDistribution', nine.tableSettings.key);
+    await expect(hands).toContainText('Maximilian Oberhauser');
+    const title = hands.locator('h2');
+    expect((await title.boundingBox())!.height).toBeLessThan(45);
+    expect(await hands.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(4);
   } finally {
     engine.set(table());
   }

@@ -39,7 +39,8 @@ export function HandDistribution({ state, seat }: ViewProps) {
       <Title
         sub={`${plural(summary.dealt, 'hand')} with known cards · ${formatNumber(summary.played)} played`}
       >
-        {player.displayName}: starting hands
+        {/* One line whatever the name: a second would push the corner panel past its height. */}
+        <span className="rb-ellipsis block">{player.displayName}: starting hands</span>
       </Title>
       {summary.dealt === 0 ? (
         <Empty>No starting hands with known cards yet.</Empty>
