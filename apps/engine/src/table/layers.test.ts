@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * action, projection, facts — and nothing calls back up or sideways.
  */
 const LAYERS: readonly (readonly string[])[] = [
-  ['host'], // the tables an engine runs
+  ['host', 'local-definitions'], // the tables an engine runs, as the server lists them
   ['table'], // runtime: journal, pushes, effects
   ['reduce'], // a journal entry → the next model
   ['reads', 'commands', 'settings'], // validation: which read or command it is; the server's settings
