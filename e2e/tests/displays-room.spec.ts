@@ -257,6 +257,7 @@ test('[ROOM-2] a countdown link made by the server shows its time; one made with
     await detail.getByLabel('Starts at').fill(local);
     await detail.getByRole('button', { name: 'Make a link' }).click();
     const made = await detail.getByTestId('link-url').inputValue();
+    await page.screenshot({ path: screenshotPath('room-studio-countdown-feed.png') });
     expect(new URL(made).searchParams.get('to')).toBe(new Date(`${local}:00`).toISOString());
     await screen.goto(withEngine(made));
     await expect(screen.getByTestId('countdown-screen')).toHaveAttribute('data-source', 'link');
