@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { bootIntercom, type ChatUser, shutdownIntercom } from './intercom.js';
-import { SupportWidget } from './support-widget.js';
+import { LauncherReserve, SupportWidget } from './support-widget.js';
 
 /**
  * Spec §1/§7: the support chat on every route but the displays, booted with the signed-in user.
@@ -23,6 +23,8 @@ export function SupportChat({
     return () => shutdownIntercom();
   }, [intercomAppId, userKey]);
 
-  if (!user || intercomAppId) return null;
+  if (!user) return null;
+  // Intercom draws its own launcher in the corner: every page keeps room for it under its content too.
+  if (intercomAppId) return <LauncherReserve />;
   return <SupportWidget userName={user.displayName} onSend={onSend} />;
 }

@@ -11,7 +11,12 @@ import { Icon, LineSvg } from '../../ui/icons.js';
  * clear of it. The rule is the widget's own, so it holds for every console page, shell or not.
  */
 export const LAUNCHER_RESERVE = '3.5rem';
-const RESERVE_CSS = `#main{padding-bottom:${LAUNCHER_RESERVE}}body:not(:has(#main)){padding-bottom:${LAUNCHER_RESERVE}}`;
+export const RESERVE_CSS = `#main{padding-bottom:${LAUNCHER_RESERVE}}body:not(:has(#main)){padding-bottom:${LAUNCHER_RESERVE}}`;
+
+/** The room every page keeps under its content while a support launcher (ours or Intercom's) shows. */
+export function LauncherReserve() {
+  return <style>{RESERVE_CSS}</style>;
+}
 
 interface Sent {
   id: number;
@@ -61,7 +66,7 @@ export function SupportWidget({
 
   return (
     <div data-testid="support-chat" className="fixed right-2 bottom-2 z-40 flex flex-col items-end gap-3">
-      <style>{RESERVE_CSS}</style>
+      <LauncherReserve />
       {open ? (
         <section
           id={panelId}
