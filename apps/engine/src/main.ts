@@ -1,4 +1,4 @@
-import { unwatchFile, watchFile } from 'node:fs';
+import { existsSync, type FSWatcher, readFileSync, unwatchFile, watch, watchFile } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_ENGINE_FILE, PROTOCOL_VERSION } from '@railbird/protocol';
 import { configOrExit, exitOnStartFailure, stopOnSignals } from '@railbird/service';
@@ -79,30 +79,48 @@ async function main(): Promise<void> {
   );
 
   // The server writes local-engine.json when it has migrated and seeded (often after the engine is
-  // up) and again whenever its tables change: follow it. Polled four times a second (one stat each),
-  // so a table renamed in Settings shows its name on the screens within a second (issue 15).
+  // up) and again whenever its tables change: follow it. The data directory is watched, so a table
+  // renamed in Settings shows its name on the screens at once (issue 15), and the file is also polled
+  // four times a second (one stat each) where directory events do not come (some network mounts).
   const localPath = join(config.dataDir, LOCAL_ENGINE_FILE);
+  let lastRead = '';
+  const reload = () => {
+    try {
+      const text = existsSync(localPath) ? readFileSync(localPath, 'utf8') : '';
+      // The server replaces the file in one rename; the same bytes seen twice are applied once.
+      if (text === '' || text === lastRead) return;
+      const update = readLocalEngineConfig(config.dataDir);
+      if (!update) return;
+      lastRead = text;
+      log.info(
+        { tables: update.tables.map((t) => t.key), serverUrl: update.serverUrl },
+        'local-engine.json read',
+      );
+      engine
+        .configure({ serverUrl: update.serverUrl, tables: definitionsOf(update) })
+        .catch((error: unknown) => log.error({ err: error }, 'local-engine.json could not be applied'));
+    } catch (error) {
+      log.error({ err: error }, 'local-engine.json could not be read');
+    }
+  };
+  let watcher: FSWatcher | null = null;
   if (cli.simulate === null) {
     watchFile(localPath, { interval: 250 }, (current) => {
-      if (current.mtimeMs === 0) return;
-      try {
-        const update = readLocalEngineConfig(config.dataDir);
-        if (!update) return;
-        log.info(
-          { tables: update.tables.map((t) => t.key), serverUrl: update.serverUrl },
-          'local-engine.json read',
-        );
-        engine
-          .configure({ serverUrl: update.serverUrl, tables: definitionsOf(update) })
-          .catch((error: unknown) => log.error({ err: error }, 'local-engine.json could not be applied'));
-      } catch (error) {
-        log.error({ err: error }, 'local-engine.json could not be read');
-      }
+      if (current.mtimeMs !== 0) reload();
     });
+    try {
+      watcher = watch(config.dataDir, (_event, name) => {
+        if (name === LOCAL_ENGINE_FILE) reload();
+      });
+      watcher.on('error', (error) => log.warn({ err: error }, 'data directory no longer watched'));
+    } catch (error) {
+      log.warn({ err: error }, 'data directory not watched: local-engine.json is polled');
+    }
   }
 
   stopOnSignals('engine', log, () => {
     unwatchFile(localPath);
+    watcher?.close();
     return engine.close();
   });
 }

@@ -167,7 +167,8 @@ function CountdownScreen({
       data-testid="countdown-screen"
       data-source={choice?.source ?? 'none'}
     >
-      {waiting ? (
+      {/* A time from the link needs no table: no word about the connection then. */}
+      {waiting && choice?.source !== 'link' ? (
         <p
           role="status"
           className="absolute top-[4vh] rounded-full bg-amber-500/20 px-5 py-1.5 text-[2.6vh] font-semibold text-amber-200"
