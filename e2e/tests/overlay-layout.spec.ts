@@ -101,10 +101,10 @@ function ringHand(): TableState {
     ['HQ', 'SQ'],
     ['CT', 'DT'],
     ['H9', 'S9'],
-  ];
+  ] as const;
   state.playerGroup.players.forEach((p, i) => {
     p.roundStatus = structuredClone(spots[i % spots.length]!.roundStatus);
-    if (i >= spots.length) p.roundStatus!.hand.cards = extra[i - spots.length]!;
+    if (i >= spots.length) p.roundStatus!.hand.cards = [...extra[i - spots.length]!];
   });
   return state;
 }

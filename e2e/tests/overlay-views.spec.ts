@@ -200,7 +200,7 @@ test('[VIEW-E2E-2] hand distribution: a readable summary in the corner, the grid
   // Nothing on the corner panel under 16 px (the old grid wrote 11 px labels).
   const smallest = await panel.evaluate((el) =>
     Math.min(
-      ...[...el.querySelectorAll('*')]
+      ...Array.from(el.querySelectorAll('*'))
         .filter((e) => e.textContent?.trim() && (e as HTMLElement).offsetParent !== null)
         .map((e) => Number.parseFloat(getComputedStyle(e).fontSize)),
     ),

@@ -40,17 +40,15 @@ describe('players directory records', () => {
   it('[PLAYER-PHONE-2] migration 0005 normalises the rows written before, leaves odd ones alone, and is idempotent', async () => {
     const ids = LEGACY.map(() => randomUUID());
     const odd = randomUUID();
-    await handle.db
-      .insert(player)
-      .values([
-        ...LEGACY.map((phone, i) => ({
-          id: ids[i]!,
-          locationId: world.own.id,
-          displayName: `Legacy ${i}`,
-          phone,
-        })),
-        { id: odd, locationId: world.own.id, displayName: 'Legacy odd', phone: 'ask at the desk' },
-      ]);
+    await handle.db.insert(player).values([
+      ...LEGACY.map((phone, i) => ({
+        id: ids[i]!,
+        locationId: world.own.id,
+        displayName: `Legacy ${i}`,
+        phone,
+      })),
+      { id: odd, locationId: world.own.id, displayName: 'Legacy odd', phone: 'ask at the desk' },
+    ]);
     const migration = readFileSync(join(paths.migrationsFolder, '0005_normalise_phones.sql'), 'utf8');
     const run = async () => {
       for (const statement of migration.split('--> statement-breakpoint'))
