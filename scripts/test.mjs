@@ -1,4 +1,4 @@
-// `npm test`: every test. Lint (Biome: formatting and the import boundaries), unit and integration
+// `npm test`: every test. Lint (Biome: formatting and the import boundaries), types (tsc), unit and integration
 // tests (Vitest; against PGlite, and against Postgres too when TEST_DATABASE_URL is set), then a build,
 // then the browser tests (Playwright driving Debian's Chromium). Every suite runs even if an earlier
 // one failed; the exit code says whether all passed.
@@ -35,6 +35,17 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 // Lint first: it holds the import boundaries of docs/decisions/005-boundaries.md, and takes seconds.
 await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
+// Types next: Vitest and the build strip types without checking them, so only tsc catches a spec or
+// a test that no longer matches the code it drives.
+await step('types (tsc, every workspace)', () =>
+  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', [
+    'run',
+    'typecheck',
+    '--workspaces',
+    '--if-present',
+    '--silent',
+  ]),
+);
 await step('unit and integration tests (vitest)', () => run(bin('vitest'), ['run']));
 const built = await step('build', async () => {
   await build();
