@@ -71,4 +71,34 @@ describe('seated now', () => {
     fireEvent.click(buttons[0]!);
     expect(router.state.location.search).toBe('?player=player-dev-patel');
   });
+
+  it('[PLAYERS-SEAT-2] stacks read as chips, as on the live table and the home page, even at a cash table (spec §9: the $ is for a cash table’s blinds)', () => {
+    const store = new TableStore();
+    const manager = new TableConnections(store, {
+      createSocket: () => {
+        throw new Error('no sockets in this test');
+      },
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/players',
+          element: (
+            <TablesProvider manager={manager}>
+              <SeatedPlayers tables={[{ key: 'demo-1', name: 'Demo 1' }]} />
+            </TablesProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/players'] },
+    );
+    const view = render(<RouterProvider router={router} />);
+    const state = tableWith([{ displayName: 'Ava', playerType: 'BOT', uid: null }]);
+    expect(state.gameSettings.mode).toBe('CASH');
+    state.playerGroup.players[0]!.stack = 2_150;
+    act(() => store.update('demo-1', () => ({ state })));
+    const row = view.getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('2.2k');
+    expect(row.textContent).not.toContain('$');
+  });
 });

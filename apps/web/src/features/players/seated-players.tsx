@@ -7,7 +7,7 @@ import { EmptyState, Panel } from '../../ui/page.js';
 import { useOpenPlayer } from './player-details.js';
 import { OPENABLE_ROWS, OpenRowButton } from './player-directory.js';
 
-type SeatedPlayer = TableState['playerGroup']['players'][number] & { table: string; money: string };
+type SeatedPlayer = TableState['playerGroup']['players'][number] & { table: string };
 
 const lastResult = (p: SeatedPlayer) => p.lastRoundResult ?? 0;
 
@@ -54,7 +54,7 @@ function columnsFor(open: (playerId: string) => void): Column<SeatedPlayer>[] {
     },
     { header: 'Table', cell: (p) => p.table },
     { header: 'Seat', numeric: true, cell: (p) => p.seatIndex + 1 },
-    { header: 'Stack', numeric: true, cell: (p) => `${p.money}${formatStack(p.stack)}` },
+    { header: 'Stack', numeric: true, cell: (p) => formatStack(p.stack) },
     {
       header: 'Last hand',
       numeric: true,
@@ -66,7 +66,7 @@ function columnsFor(open: (playerId: string) => void): Column<SeatedPlayer>[] {
             : '',
       cell: (p) => {
         const value = lastResult(p);
-        return value === 0 ? '—' : `${value > 0 ? '+' : '-'}${p.money}${formatStack(Math.abs(value))}`;
+        return value === 0 ? '—' : `${value > 0 ? '+' : '−'}${formatStack(Math.abs(value))}`;
       },
     },
   ];
@@ -83,7 +83,6 @@ export function SeatedPlayers({ tables }: { tables: readonly { key: string; name
     (states[i]?.playerGroup.players ?? []).map(
       (p): SeatedPlayer => ({
         table: t.name,
-        money: states[i]?.gameSettings.mode === 'CASH' ? '$' : '',
         ...p,
       }),
     ),
