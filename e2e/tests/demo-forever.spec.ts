@@ -61,11 +61,15 @@ test('[DEMO-E2E-2] a table left with one player for over a minute counts as need
 
   await page.clock.fastForward(65_000);
   await expect(attention).toContainText(/1$/);
+  // …and the list says which table and why.
+  await expect(page.getByTestId('table-attention-demo-1')).toHaveText(/No hand can start · waiting 1 min/);
+  await expect(page.getByTestId('table-attention-demo-2')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('demo-forever-attention-1440x900.png') });
 
   // Back in DEMO the bots sit down and deal: nothing needs attention.
   await demo1.send('setTableMode', { tableMode: 'DEMO' });
   await expect(page.getByRole('row', { name: /demo-1/ })).toContainText('IN ROUND', { timeout: 30_000 });
   await expect(attention).toContainText(/0$/);
+  await expect(page.getByTestId('table-attention-demo-1')).toHaveCount(0);
   demo1.close();
 });

@@ -1,6 +1,6 @@
 import { formatStack } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatAge } from '../../lib/table-sockets/latency.js';
 import { usePacketAge, useTable } from '../../lib/table-sockets/react.js';
@@ -10,7 +10,7 @@ import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 import { StatusDot } from '../../ui/status-dot.js';
 import { chipsInPlay, seatedCount } from './chips.js';
-import { gameLine } from './table-facts.js';
+import { attentionNote, gameLine } from './table-facts.js';
 
 /** A table of the location as admin.current lists it, in the fields the console uses. */
 export type LocationTable = Pick<
@@ -75,6 +75,31 @@ function FromState({
   return state ? show(state) : fallback;
 }
 
+/** The table's game state, and in red why it needs attention (re-judged every 5 s: a stuck table sends nothing). */
+function StateCell({ tableKey }: { tableKey: string }) {
+  const state = useTable(tableKey, selectState);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 5000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!state) return <span className="text-zinc-400">—</span>;
+  const note = attentionNote(state, now);
+  return (
+    <>
+      {state.game.gameState}
+      {note ? (
+        <span
+          className="block text-xs font-medium text-red-700 dark:text-red-400"
+          data-testid={`table-attention-${tableKey}`}
+        >
+          {note}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 const columns: Column<LocationTable>[] = [
   {
     header: 'Table',
@@ -95,7 +120,7 @@ const columns: Column<LocationTable>[] = [
   {
     header: 'State',
     tabular: true,
-    cell: (table) => <FromState tableKey={table.key} show={(s) => s.game.gameState} />,
+    cell: (table) => <StateCell tableKey={table.key} />,
   },
   {
     header: 'Seated',

@@ -1,6 +1,6 @@
-import { midHandNlhFixture, sampleTableFixture } from '@railbird/protocol/testing';
+import { errorTableFixture, midHandNlhFixture, sampleTableFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { attentionReason, gameLine, STUCK_AFTER_MS } from './table-facts.js';
+import { attentionNote, attentionReason, gameLine, STUCK_AFTER_MS } from './table-facts.js';
 
 describe('table game line', () => {
   it('[TABLE-1] cash games in dollars, tournaments with their short code and ante', () => {
@@ -53,5 +53,14 @@ describe('tables needing attention', () => {
       time: at,
     };
     expect(attentionReason(state, at)).toBe('error');
+  });
+
+  it('[ATTN-4] the tables list names why: the engine’s error as written, or how long a table has waited', () => {
+    expect(attentionNote(table('SETUP', at - 3 * 60_000 - 5_000), at)).toBe(
+      'No hand can start · waiting 3 min',
+    );
+    expect(errorTableFixture.table.error?.message).toBeTruthy();
+    expect(attentionNote(errorTableFixture, at)).toBe(errorTableFixture.table.error?.message);
+    expect(attentionNote(table('IN ROUND', at - 10 * 60_000), at)).toBeNull();
   });
 });

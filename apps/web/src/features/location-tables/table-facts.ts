@@ -40,3 +40,17 @@ export function attentionReason(
     return 'stuck';
   return null;
 }
+
+/**
+ * What the tables list says beside a table that needs attention, so a manager sees which one and why
+ * without opening it: the error as the engine wrote it, or how long it has waited.
+ */
+export function attentionNote(state: Pick<TableState, 'table' | 'game'>, now: number): string | null {
+  const reason = attentionReason(state, now);
+  if (reason === 'error') return state.table.error?.message ?? 'Read error';
+  if (reason === 'stuck') {
+    const minutes = Math.floor((now - (state.game.gameStateSince ?? now)) / 60_000);
+    return `No hand can start · waiting ${minutes} min`;
+  }
+  return null;
+}
