@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
       { path: 'table-display/:tableKey', lazy: display('TableDisplayRoute') },
       { path: 'dealer/:tableKey', lazy: display('DealerRoute') },
       { path: 'countdown', lazy: display('CountdownRoute') },
+      { path: 'countdown/:tableKey', lazy: display('CountdownRoute') },
       ...(
         [
           ['socialtv/:tableKey', 'SocialTvRoute'],

@@ -37,10 +37,11 @@ export function TableDisplayRoute() {
   return <TableDisplay key={tableKey + search} tableKey={tableKey} search={new URLSearchParams(search)} />;
 }
 
-/** /countdown?to=…&label=… */
+/** /countdown?to=…&label=…, and /countdown/:tableKey?key=… (a table's link, made in Studio). */
 export function CountdownRoute() {
+  const { tableKey = null } = useParams();
   const { search } = useLocation();
-  return <Countdown search={new URLSearchParams(search)} />;
+  return <Countdown key={`${tableKey}${search}`} tableKey={tableKey} search={new URLSearchParams(search)} />;
 }
 
 /** /dealer/:tableKey: signed-in staff only (it sends commands), its socket address from the server. */
