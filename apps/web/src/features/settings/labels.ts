@@ -21,3 +21,11 @@ export const GAME_MODE_OPTIONS: readonly { value: GameMode; label: string }[] = 
     label: GAME_MODE_INFO[m].label,
   }),
 );
+
+/**
+ * A table's game in the settings lists: the variation's short code and its format, "NLH · CASH". The
+ * format sits here rather than under a "Mode" header, which on every screen means the table mode.
+ */
+export function gameLabel(table: { variation: Variation | null; gameMode: GameMode }): string {
+  return `${table.variation ? VARIATION_INFO[table.variation].shortCode : '—'} · ${table.gameMode}`;
+}

@@ -5,6 +5,7 @@ import { useCurrentAdmin } from '../../lib/admin.js';
 import { buildInfo } from '../../lib/build-info.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
+import { gameLabel } from './labels.js';
 import { LocationNameForm } from './location-form.js';
 import { StaffPanel } from './staff-panel.js';
 import { TableEditor } from './table-editor.js';
@@ -25,7 +26,7 @@ const readOnlyColumns: Column<SettingsTable>[] = [
   { header: 'Name', emphasis: true, cell: (t) => t.name },
   { header: 'Key', mono: true, cell: (t) => t.key },
   { header: 'Engine address', mono: true, cell: (t) => (t.ip ? `${t.ip}:5000` : 'local engine') },
-  { header: 'Game', cell: (t) => t.variation ?? '—' },
+  { header: 'Game', cell: gameLabel },
   { header: 'Mode', mono: true, cell: (t) => t.mode },
 ];
 

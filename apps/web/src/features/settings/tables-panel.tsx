@@ -1,10 +1,4 @@
-import {
-  type GameMode,
-  tableCreateSchema,
-  tableUpdateSchema,
-  VARIATION_INFO,
-  type Variation,
-} from '@railbird/protocol';
+import { type GameMode, tableCreateSchema, tableUpdateSchema, type Variation } from '@railbird/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,7 +10,7 @@ import { Dialog } from '../../ui/dialog.js';
 import { FormError, InputField, NumberField, SelectField } from '../../ui/fields.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 import { type FieldErrors, issuesToFields, serverFieldErrors } from './field-errors.js';
-import { GAME_MODE_OPTIONS, VARIATION_OPTIONS } from './labels.js';
+import { GAME_MODE_OPTIONS, gameLabel, VARIATION_OPTIONS } from './labels.js';
 
 /** A table of the location as admin.current lists it, in the fields this page shows. */
 export type SettingsTable = Pick<
@@ -248,8 +242,8 @@ export function TablesPanel({
     { header: 'Name', emphasis: true, cell: (t) => t.name },
     { header: 'Key', mono: true, cell: (t) => t.key },
     { header: 'Engine address', mono: true, cell: (t) => engineAddress(t.ip) },
-    { header: 'Game', cell: (t) => (t.variation ? VARIATION_INFO[t.variation].shortCode : '—') },
-    { header: 'Mode', muted: true, cell: (t) => t.gameMode },
+    { header: 'Game', cell: gameLabel },
+    { header: 'Mode', mono: true, cell: (t) => t.mode },
     { header: 'Seats', numeric: true, cell: (t) => t.capacity },
     {
       header: 'Actions',
