@@ -7,6 +7,7 @@ import { ADMIN_TYPE_RANK } from '../src/auth/admin-types.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { location, pokerTable } from '../src/db/schema.js';
 import { paths } from '../src/paths.js';
+import { createPlayer } from '../src/services/players.js';
 import { insertTable } from '../src/services/tables.js';
 import type { Services } from '../src/trpc/context.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
@@ -77,6 +78,32 @@ const cases: Record<string, Case> = {
     own: (w) => ({ tableKey: w.own.tableKey }),
     other: (w) => ({ tableKey: w.other.tableKey }),
   },
+  'checkIn.lookup': {
+    least: 'STAFF',
+    own: (w) => ({ ...ownTable(w), phone: '555-010-4242' }),
+    other: (w) => ({ ...otherTable(w), phone: '555-010-4242' }),
+  },
+  'checkIn.register': {
+    least: 'STAFF',
+    own: (w) => ({
+      ...ownTable(w),
+      phone: `555-02${String(++counter).padStart(5, '0')}`,
+      displayName: 'Kiosk walk-in',
+    }),
+    other: (w) => ({ ...otherTable(w), phone: '555-020-9999', displayName: 'Nope' }),
+  },
+  'checkIn.socketUrl': { least: 'STAFF', own: ownTable, other: otherTable },
+  'checkIn.waitingList.join': {
+    least: 'STAFF',
+    own: (w) => ({ ...ownTable(w), playerId: w.own.playerId }),
+    other: (w) => ({ ...otherTable(w), playerId: w.other.playerId }),
+  },
+  'checkIn.waitingList.leave': {
+    least: 'STAFF',
+    own: (w) => ({ ...ownTable(w), playerId: w.own.playerId }),
+    other: (w) => ({ ...otherTable(w), playerId: w.other.playerId }),
+  },
+  'checkIn.waitingList.list': { least: 'STAFF', own: ownTable, other: otherTable },
   'location.acceptInvitation': {
     least: 'authed',
     // An invitation to a third location, addressed to the caller; the membership is undone after.
@@ -158,7 +185,11 @@ const cases: Record<string, Case> = {
     other: (w) => ({ tableKey: w.other.tableKey, url: 'ws://127.0.0.1:4455' }),
   },
   'overlay.skins': { least: 'PRODUCER', own: () => ({}), other: otherLocation },
-  'player.create': { least: 'STAFF', own: () => ({ displayName: 'Walk-in', phone: '555-010-9999' }) },
+  // A phone names one player per location (issue 16): every admitted caller creates a fresh one.
+  'player.create': {
+    least: 'STAFF',
+    own: () => ({ displayName: 'Walk-in', phone: `555-01${String(++counter).padStart(5, '0')}` }),
+  },
   'player.get': {
     least: 'STAFF',
     own: (w) => ({ playerId: w.own.playerId }),
@@ -169,8 +200,37 @@ const cases: Record<string, Case> = {
     own: (w) => ({ playerId: w.own.playerId, cards: ['SA', 'HA'] }),
     other: (w) => ({ playerId: w.other.playerId, cards: ['SA', 'HA'] }),
   },
+  'player.earnings': {
+    least: 'STAFF',
+    own: (w) => ({ playerId: w.own.playerId }),
+    other: (w) => ({ playerId: w.other.playerId }),
+  },
+  'player.handCount': {
+    least: 'STAFF',
+    own: (w) => ({ playerId: w.own.playerId }),
+    other: (w) => ({ playerId: w.other.playerId }),
+  },
+  'player.hands': {
+    least: 'STAFF',
+    own: (w) => ({ playerId: w.own.playerId }),
+    other: (w) => ({ playerId: w.other.playerId }),
+  },
   'player.list': { least: 'STAFF', own: () => ({}), other: otherLocation },
+  'player.merge': {
+    least: 'MANAGER',
+    own: async (w) => {
+      const keep = await createPlayer(services.db, w.own.id, { displayName: fresh('Keep ') });
+      const merge = await createPlayer(services.db, w.own.id, { displayName: fresh('Merge ') });
+      return { keepId: keep.id, mergeId: merge.id };
+    },
+    other: (w) => ({ keepId: w.own.playerId, mergeId: w.other.playerId }),
+  },
   'player.recomputeStats': { least: 'MANAGER', own: () => ({}), other: otherLocation },
+  'player.startingHands': {
+    least: 'PRODUCER',
+    own: (w) => ({ playerId: w.own.playerId }),
+    other: (w) => ({ playerId: w.other.playerId }),
+  },
   'player.stats': {
     least: 'PRODUCER',
     own: (w) => ({ playerId: w.own.playerId, grouping: 'session' }),

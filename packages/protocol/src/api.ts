@@ -291,6 +291,31 @@ export const handMatchInputSchema = z.object({
   variation: variationSchema.optional(),
 });
 
+/** `player.hands`: a player's stored hands, newest first; `cursor` is the previous page's `nextCursor`. */
+export const playerHandsInputSchema = z.object({
+  playerId: idSchema,
+  cursor: z.string().min(1).max(300, 'a cursor is at most 300 characters').optional(),
+  limit: z.int().min(1).max(100).default(25),
+});
+export type PlayerHandsInput = z.input<typeof playerHandsInputSchema>;
+
+/** `player.startingHands`: spec §5 hand matching for every starting hand the player was dealt. */
+export const playerStartingHandsInputSchema = z.object({
+  playerId: idSchema,
+  /** One variation's hands only; every hand when absent. */
+  variation: variationSchema.optional(),
+});
+
+/** `player.earnings`: the player's result hand by hand, oldest first (the earnings chart). */
+export const playerEarningsInputSchema = z.object({
+  playerId: idSchema,
+  limit: z.int().min(1).max(5000).default(2000),
+});
+
+/** `player.merge`: two records of the same person become the kept one (MANAGER). */
+export const playerMergeInputSchema = z.object({ keepId: idSchema, mergeId: idSchema });
+export type PlayerMergeInput = z.input<typeof playerMergeInputSchema>;
+
 /** `player.recomputeStats`: rebuild the aggregates from the stored hands (the caller's location). */
 export const recomputeStatsInputSchema = z.object({ locationId: idSchema.optional() });
 
@@ -442,10 +467,14 @@ export const AUDIT_KINDS = [
   'location.removeMember',
   'invitation.revoke',
   'invitation.accept',
+  'checkIn.register',
+  'waitingList.join',
+  'waitingList.leave',
   'overlay.saveSkin',
   'overlay.createLink',
   'overlay.revokeLink',
   'studio.setObs',
+  'player.merge',
   'command',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);

@@ -1,12 +1,17 @@
 import {
   handMatchInputSchema,
   playerCreateSchema,
+  playerEarningsInputSchema,
+  playerHandsInputSchema,
   playerIdInputSchema,
   playerListSchema,
+  playerMergeInputSchema,
+  playerStartingHandsInputSchema,
   playerStatsInputSchema,
   playerUpdateSchema,
   recomputeStatsInputSchema,
 } from '@railbird/protocol';
+import { auditBy, auditedTransaction } from '../services/audit.js';
 import {
   createPlayer,
   listPlayers,
@@ -14,6 +19,8 @@ import {
   playerView,
   updatePlayer,
 } from '../services/players.js';
+import { handsOf, mergePlayers } from '../services/players-merge.js';
+import { playerEarnings, playerHands, playerStartingHands } from '../services/players-page.js';
 import { handMatchOf, playerStatsRows, recomputeLocationStats } from '../services/stats.js';
 import {
   assertOwnLocation,
@@ -69,4 +76,41 @@ export const playerRouter = router({
     assertOwnLocation(ctx, input.locationId);
     return recomputeLocationStats(ctx.db, ctx.location.locationId);
   }),
+
+  /** Issue 16: the player's stored hands, newest first, paged on the server. */
+  hands: staffProcedure.input(playerHandsInputSchema).query(async ({ ctx, input }) => {
+    const row = await playerAtLocation(ctx.db, ctx.location.locationId, input.playerId);
+    return playerHands(ctx.db, row.id, input);
+  }),
+
+  /** Issue 16: the player's result hand by hand (the latest ones), oldest first, for the earnings chart. */
+  earnings: staffProcedure.input(playerEarningsInputSchema).query(async ({ ctx, input }) => {
+    const row = await playerAtLocation(ctx.db, ctx.location.locationId, input.playerId);
+    return playerEarnings(ctx.db, row.id, input.limit);
+  }),
+
+  /** Spec §5 for every starting hand the player was dealt: times dealt, wins, losses, earnings. */
+  startingHands: producerProcedure.input(playerStartingHandsInputSchema).query(async ({ ctx, input }) => {
+    const row = await playerAtLocation(ctx.db, ctx.location.locationId, input.playerId);
+    return playerStartingHands(ctx.db, row.id, input.variation);
+  }),
+
+  /** How many hands a record holds: what merging it would move. */
+  handCount: staffProcedure.input(playerIdInputSchema).query(async ({ ctx, input }) => {
+    const row = await playerAtLocation(ctx.db, ctx.location.locationId, input.playerId);
+    return { playerId: row.id, hands: await handsOf(ctx.db, row.id) };
+  }),
+
+  /**
+   * Two records of the same person become one: the merged record's hands, seatings and event entries
+   * move to the kept one, its statistics are rebuilt, and the merged record is deleted — audited, in
+   * one transaction. Refused (changing nothing) for one record twice or across locations.
+   */
+  merge: managerProcedure
+    .input(playerMergeInputSchema)
+    .mutation(({ ctx, input }) =>
+      auditedTransaction(ctx.db, ctx.location.locationId, (tx) =>
+        mergePlayers(tx, auditBy(ctx), input.keepId, input.mergeId),
+      ),
+    ),
 });

@@ -30,6 +30,21 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ tableKey: 'demo 1' }, 'tableKey'],
     [{ before: 'yesterday' }, 'before'],
   ],
+  'checkIn.lookup': [
+    [{ tableKey: 'demo-1', phone: '123' }, 'phone'],
+    [{ phone: '555-010-1234' }, 'tableKey'],
+  ],
+  'checkIn.register': [
+    [{ tableKey: 'demo-1', phone: '123', displayName: 'Ava' }, 'phone'],
+    [{ tableKey: 'demo-1', phone: '555-010-1234', displayName: '' }, 'displayName'],
+    [{ tableKey: 'demo-1', phone: '555-010-1234', displayName: 'Ava', handle: 'a b' }, 'handle'],
+    [{ tableKey: 'demo-1', phone: '555-010-1234', displayName: 'Ava', bio: long(281) }, 'bio'],
+    [{ tableKey: 'demo-1', phone: '555-010-1234', displayName: 'Ava', picture: 'file:///x.png' }, 'picture'],
+  ],
+  'checkIn.socketUrl': [[{ tableKey: 'demo 1' }, 'tableKey']],
+  'checkIn.waitingList.join': [[{ tableKey: 'demo-1' }, 'playerId']],
+  'checkIn.waitingList.leave': [[{ tableKey: 'demo-1', playerId: long(201) }, 'playerId']],
+  'checkIn.waitingList.list': [[{}, 'tableKey']],
   'location.acceptInvitation': [[{}, 'invitationId']],
   'location.cancelInvitation': [[{ invitationId: long(201) }, 'invitationId']],
   'location.create': [
@@ -94,6 +109,24 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ playerId: 'p', limit: 0 }, 'limit'],
     [{ playerId: 'p', key: long(201) }, 'key'],
     [{ playerId: 'p', before: 'yesterday' }, 'before'],
+  ],
+  'player.earnings': [
+    [{}, 'playerId'],
+    [{ playerId: 'p', limit: 10_000 }, 'limit'],
+  ],
+  'player.handCount': [[{}, 'playerId']],
+  'player.hands': [
+    [{}, 'playerId'],
+    [{ playerId: 'p', limit: 0 }, 'limit'],
+    [{ playerId: 'p', cursor: long(301) }, 'cursor'],
+  ],
+  'player.merge': [
+    [{ keepId: 'p' }, 'mergeId'],
+    [{ keepId: '', mergeId: 'q' }, 'keepId'],
+  ],
+  'player.startingHands': [
+    [{}, 'playerId'],
+    [{ playerId: 'p', variation: 'HOLDEM' }, 'variation'],
   ],
   'player.list': [
     [{ limit: 500 }, 'limit'],

@@ -113,6 +113,8 @@ function whatOf(entry: AuditEntry, before: Fields, after: Fields, subject: strin
       return subject ? `Revoked the overlay link “${subject}”` : 'Revoked an overlay link';
     case 'studio.setObs':
       return after.url ? `Set the OBS address to ${String(after.url)}` : 'Changed the OBS connection';
+    case 'player.merge':
+      return `Merged ${String((before.merged as Fields | undefined)?.displayName ?? 'a player')} into ${subject || 'a player'}`;
     case 'command':
       // The subject is the journal entry (`journal:7@…`), named by the command's event.
       return commandWhat(entry.subject?.name ?? '', (after.data ?? {}) as Fields, before);
