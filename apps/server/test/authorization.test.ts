@@ -225,6 +225,11 @@ const cases: Record<string, Case> = {
     },
     other: (w) => ({ keepId: w.own.playerId, mergeId: w.other.playerId }),
   },
+  'player.overview': {
+    least: 'PRODUCER',
+    own: (w) => ({ playerId: w.own.playerId }),
+    other: (w) => ({ playerId: w.other.playerId }),
+  },
   'player.recomputeStats': { least: 'MANAGER', own: () => ({}), other: otherLocation },
   'player.startingHands': {
     least: 'PRODUCER',

@@ -165,6 +165,12 @@ describe('player page and merging records', () => {
       first.losses,
       first.earnings,
     ]);
+    // The page's statistics in one call: all time, per variation, per event.
+    const overview = await staff.player.overview({ playerId: cat.playerId! });
+    expect(overview.all!.handsPlayed).toBe(6);
+    expect(overview.variations.map((v) => [v.key, v.handsPlayed])).toEqual([['NLH', 6]]);
+    expect(overview.events).toEqual([]);
+    expect((await staff.player.overview({ playerId: world.own.playerId })).all).toBeNull();
     // The earnings chart's points are the hands, oldest first, summing to the all-time result.
     const chart = await staff.player.earnings({ playerId: cat.playerId! });
     expect(chart.points).toHaveLength(6);

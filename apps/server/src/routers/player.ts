@@ -20,7 +20,12 @@ import {
   updatePlayer,
 } from '../services/players.js';
 import { handsOf, mergePlayers } from '../services/players-merge.js';
-import { playerEarnings, playerHands, playerStartingHands } from '../services/players-page.js';
+import {
+  playerEarnings,
+  playerHands,
+  playerOverview,
+  playerStartingHands,
+} from '../services/players-page.js';
 import { handMatchOf, playerStatsRows, recomputeLocationStats } from '../services/stats.js';
 import {
   assertOwnLocation,
@@ -75,6 +80,12 @@ export const playerRouter = router({
   recomputeStats: managerProcedure.input(recomputeStatsInputSchema).mutation(({ ctx, input }) => {
     assertOwnLocation(ctx, input.locationId);
     return recomputeLocationStats(ctx.db, ctx.location.locationId);
+  }),
+
+  /** Issue 16: the player page's statistics — all time, per variation, per event (named) — in one call. */
+  overview: producerProcedure.input(playerIdInputSchema).query(async ({ ctx, input }) => {
+    const row = await playerAtLocation(ctx.db, ctx.location.locationId, input.playerId);
+    return playerOverview(ctx.db, row.id);
   }),
 
   /** Issue 16: the player's stored hands, newest first, paged on the server. */

@@ -1,8 +1,9 @@
 import { RANK_PRIMES } from '@railbird/poker';
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { hand, handPlayer, playerStats, pokerTable } from '../db/schema.js';
+import { event, hand, handPlayer, playerStats, pokerTable } from '../db/schema.js';
+import { playerStatsRows } from './stats.js';
 
 /**
  * What the player page reads besides the aggregates (issue 16): the player's stored hands newest
@@ -194,4 +195,33 @@ export async function playerStartingHands(
       (a, b) => b.timesDealt - a.timesDealt || b.earnings - a.earnings || a.primeProduct - b.primeProduct,
     );
   return { grouping, key, hands };
+}
+
+/** The player page's statistics: all time, each variation and each event, with the events' names. */
+export async function playerOverview(db: Database, playerId: string) {
+  const [all, variations, events] = await Promise.all([
+    playerStatsRows(db, playerId, { grouping: 'all', limit: 1 }),
+    playerStatsRows(db, playerId, { grouping: 'variation', limit: 100 }),
+    playerStatsRows(db, playerId, { grouping: 'event', limit: 100 }),
+  ]);
+  const names = new Map(
+    events.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: event.id, name: event.name })
+            .from(event)
+            .where(
+              inArray(
+                event.id,
+                events.map((e) => e.key),
+              ),
+            )
+        ).map((e) => [e.id, e.name] as const),
+  );
+  return {
+    all: all[0] ?? null,
+    variations,
+    events: events.map((e) => ({ ...e, eventName: names.get(e.key) ?? null })),
+  };
 }

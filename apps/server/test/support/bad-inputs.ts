@@ -102,6 +102,7 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ playerId: 'p', cards: ['SA', 'SK', 'SQ', 'SJ', 'ST', 'S9', 'S8', 'S7'] }, 'cards'],
     [{ playerId: 'p', cards: ['SA'], variation: 'HOLDEM' }, 'variation'],
   ],
+  'player.overview': [[{ playerId: 5 }, 'playerId']],
   'player.recomputeStats': [[{ locationId: 5 }, 'locationId']],
   'player.stats': [
     [{}, 'playerId'],
