@@ -34,6 +34,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../routes/live-table.js')).LiveTableRoute }),
           },
           { path: 'events/*', lazy: page('EventsRoute') },
+          {
+            path: 'players/:playerId',
+            lazy: async () => ({ Component: (await import('../routes/player-page.js')).PlayerPageRoute }),
+          },
           { path: 'players/*', lazy: page('PlayersRoute') },
           { path: 'commentary/*', lazy: page('CommentaryRoute') },
           { path: 'reports/*', lazy: page('ReportsRoute') },

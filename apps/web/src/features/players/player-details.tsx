@@ -1,6 +1,6 @@
 import { formatPhone } from '@railbird/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorCode } from '../../lib/query-client.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { Dialog } from '../../ui/dialog.js';
@@ -133,6 +133,14 @@ export function PlayerDetails({
             <dd className="tabular">{dateTime(new Date(player.createdAt))}</dd>
             <dt className="text-zinc-500 dark:text-zinc-400">Last changed</dt>
             <dd className="tabular">{dateTime(new Date(player.updatedAt))}</dd>
+            <dd className="col-span-2 pt-2">
+              <Link
+                to={`/players/${encodeURIComponent(player.id)}`}
+                className="font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
+              >
+                Open the player page — statistics, earnings and hands
+              </Link>
+            </dd>
           </dl>
         </div>
       ) : null}

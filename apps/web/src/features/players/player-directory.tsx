@@ -1,6 +1,7 @@
 import { formatPhone } from '@railbird/protocol';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorCode } from '../../lib/query-client.js';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
@@ -61,11 +62,20 @@ function columnsFor(open: (p: KnownPlayer) => void): Column<KnownPlayer>[] {
       header: 'Known since',
       tabular: true,
       muted: true,
+      cell: (p) => new Date(p.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+    },
+    {
+      header: 'Player page',
       cell: (p) => (
-        <span className="flex items-center justify-between gap-2">
-          {new Date(p.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-          <Icon name="chevron" className="size-4 -rotate-90 text-zinc-400 dark:text-zinc-500" />
-        </span>
+        // Above the row's stretched button, so this opens the page and the rest of the row the card.
+        <Link
+          to={`/players/${encodeURIComponent(p.id)}`}
+          aria-label={`Player page of ${p.displayName}`}
+          className="relative z-10 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
+        >
+          Stats &amp; hands
+          <Icon name="chevron" className="size-4 -rotate-90" />
+        </Link>
       ),
     },
   ];
