@@ -5,6 +5,7 @@
 export * from './api.js';
 export * from './brands.js';
 export * from './build.js';
+export * from './check-in.js';
 export * from './completed-hand.js';
 export * from './engine-commands.js';
 export * from './enums.js';

@@ -229,9 +229,13 @@ export const STUDIO_EVENTS = [
   'obs',
 ] as const satisfies readonly ClientEvent[];
 
+/** The one command a check-in kiosk may send (docs/decisions/009-check-in-scope.md): seat a player. */
+export const CHECK_IN_EVENTS = ['seatPlayer'] as const satisfies readonly ClientEvent[];
+
 /** Whether a socket of this scope may send this operator command. */
 export function mayCommand(scope: SocketScope, event: ClientEvent): boolean {
   if (scope === 'operator') return true;
+  if (scope === 'checkIn') return (CHECK_IN_EVENTS as readonly string[]).includes(event);
   return scope === 'producer' && (STUDIO_EVENTS as readonly string[]).includes(event);
 }
 

@@ -15,9 +15,10 @@ export type AdminType = z.infer<typeof adminTypeSchema>;
  * `table.socketUrl`) may send commands and sees hole cards; a `producer` (a PRODUCER of the location)
  * sends only the Studio's commands (STUDIO_EVENTS) and sees the delayed feed; a `viewer` (an overlay
  * link a producer made) only watches, with hole cards after the stream delay; a `hiddenViewer` never
- * receives them.
+ * receives them. A `checkIn` socket (the public kiosk at `/signin/{tableKey}`, from `checkIn.socketUrl`)
+ * may only seat a player (CHECK_IN_EVENTS) and never receives hole cards (docs/decisions/009).
  */
-export const socketScopeSchema = z.enum(['operator', 'producer', 'viewer', 'hiddenViewer']);
+export const socketScopeSchema = z.enum(['operator', 'producer', 'viewer', 'hiddenViewer', 'checkIn']);
 export type SocketScope = z.infer<typeof socketScopeSchema>;
 
 export const socketTokenClaimsSchema = z.object({

@@ -22,6 +22,8 @@ export const HIDDEN_PAGES: readonly string[] = [
   'tournamenttv-flipped',
   'socialtv',
   'playerAssistance',
+  // The check-in kiosk at the table or host stand (issue 16): public, it only seats players.
+  'signin',
   // Studio's control socket: the delay, OBS and the overlay settings as they are now, never a hole card.
   'studio',
 ];
@@ -85,6 +87,7 @@ export function serverApiKeyChecker(
         if (!res.ok) return { ok: false, message: 'The server did not accept this apiKey for the table.' };
         const body = (await res.json()) as { result?: { data?: { json?: { scope?: SocketScope } } } };
         const scope = body.result?.data?.json?.scope;
+        // An apiKey never grants the kiosk's `checkIn` scope: the server issues that one in a token only.
         if (scope !== 'operator' && scope !== 'producer' && scope !== 'viewer' && scope !== 'hiddenViewer') {
           return { ok: false, message: 'The server did not accept this apiKey for the table.' };
         }
@@ -160,7 +163,9 @@ export async function authorise(request: {
 }
 
 export function viewerClassOf(scope: SocketScope, page: string | null): ViewerClass {
-  if (scope === 'hiddenViewer' || (page !== null && HIDDEN_PAGES.includes(page))) return 'hidden';
+  // The check-in kiosk is a public screen: it seats players and never needs a hole card.
+  if (scope === 'hiddenViewer' || scope === 'checkIn' || (page !== null && HIDDEN_PAGES.includes(page)))
+    return 'hidden';
   if (page !== null && DELAYED_PAGES.includes(page)) return 'delayed';
   return scope === 'operator' ? 'operator' : 'delayed';
 }

@@ -78,7 +78,11 @@ export const player = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [index('player_location_name_idx').on(t.locationId, t.displayName)],
+  (t) => [
+    index('player_location_name_idx').on(t.locationId, t.displayName),
+    // Issue 16: check-in recognises a player by phone, so a phone names one player per location.
+    uniqueIndex('player_location_phone_idx').on(t.locationId, t.phone),
+  ],
 );
 
 /** A player in a seat for a stretch of time (check-in until they leave). */
@@ -401,3 +405,26 @@ export const auditHead = pgTable('audit_head', {
     .references(() => location.id, { onDelete: 'cascade' }),
   seq: integer('seq').notNull(),
 });
+
+/**
+ * Issue 16: a table's waiting list at check-in, first come first called. A player waits once per
+ * table; the row goes when they take a seat, pass or leave the list.
+ */
+export const waitingEntry = pgTable(
+  'waiting_entry',
+  {
+    id: text('id').primaryKey(),
+    locationId: locationId(),
+    tableId: text('table_id')
+      .notNull()
+      .references(() => pokerTable.id, { onDelete: 'cascade' }),
+    playerId: text('player_id')
+      .notNull()
+      .references(() => player.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waiting_entry_table_player_idx').on(t.tableId, t.playerId),
+    index('waiting_entry_table_joined_idx').on(t.tableId, t.joinedAt),
+  ],
+);

@@ -2,6 +2,7 @@ import { router } from '../trpc/init.js';
 import { adminRouter } from './admin.js';
 import { aiRouter } from './ai.js';
 import { auditRouter } from './audit.js';
+import { checkInRouter } from './check-in.js';
 import { locationRouter } from './location.js';
 import { notificationRouter } from './notification.js';
 import { overlayRouter } from './overlay.js';
@@ -14,6 +15,7 @@ export const appRouter = router({
   admin: adminRouter,
   ai: aiRouter,
   audit: auditRouter,
+  checkIn: checkInRouter,
   location: locationRouter,
   notification: notificationRouter,
   overlay: overlayRouter,

@@ -113,6 +113,12 @@ function whatOf(entry: AuditEntry, before: Fields, after: Fields, subject: strin
       return subject ? `Revoked the overlay link “${subject}”` : 'Revoked an overlay link';
     case 'studio.setObs':
       return after.url ? `Set the OBS address to ${String(after.url)}` : 'Changed the OBS connection';
+    case 'checkIn.register':
+      return `Checked in ${subject || 'a new player'} as a new player`;
+    case 'waitingList.join':
+      return `Put ${subject || 'a player'} on the waiting list`;
+    case 'waitingList.leave':
+      return `Took ${subject || 'a player'} off the waiting list`;
     case 'player.merge':
       return `Merged ${String((before.merged as Fields | undefined)?.displayName ?? 'a player')} into ${subject || 'a player'}`;
     case 'command':
