@@ -83,66 +83,68 @@ export function EarningsChart({ playerId }: { playerId: string }) {
         </EmptyState>
       ) : (
         <div className="px-4 pt-3 pb-4">
-          <p
-            id={summaryId}
-            className="tabular text-sm text-zinc-700 dark:text-zinc-300"
-            data-testid="earnings-summary"
-          >
-            {seriesSummary(series)}
-          </p>
-          <figure role="img" aria-labelledby={summaryId} className="mt-2 h-64 w-full">
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={series} margin={{ top: 8, right: 12, bottom: 4, left: 4 }}>
-                <CartesianGrid stroke={colours.grid} strokeDasharray="3 3" vertical={false} />
-                <XAxis
-                  dataKey="hand"
-                  type="number"
-                  domain={['dataMin', 'dataMax']}
-                  allowDecimals={false}
-                  tick={{ fill: colours.axis, fontSize: 11 }}
-                  stroke={colours.grid}
-                  label={{
-                    value: 'Hand',
-                    position: 'insideBottomRight',
-                    offset: -2,
-                    fill: colours.axis,
-                    fontSize: 11,
-                  }}
-                />
-                <YAxis
-                  tickFormatter={(v: number) => signedMoney(v)}
-                  tick={{ fill: colours.axis, fontSize: 11 }}
-                  stroke={colours.grid}
-                  width={56}
-                />
-                <ReferenceLine y={0} stroke={colours.zero} />
-                <Tooltip
-                  contentStyle={{
-                    background: colours.tip,
-                    color: colours.tipText,
-                    border: `1px solid ${colours.grid}`,
-                    borderRadius: 6,
-                    fontSize: 12,
-                  }}
-                  labelFormatter={(_, payload) => {
-                    const p = payload?.[0]?.payload as SeriesPoint | undefined;
-                    return p ? `Hand ${p.hand} · ${dateTime(p.at)}` : '';
-                  }}
-                  formatter={(value, _name, item) => [
-                    `${signedMoney(Number(value))} (this hand ${signedMoney((item.payload as SeriesPoint).net)})`,
-                    'Total',
-                  ]}
-                />
-                <Line
-                  type="monotone"
-                  dataKey="total"
-                  stroke={colours.line}
-                  strokeWidth={2}
-                  dot={series.length <= 40}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
+          <figure aria-labelledby={summaryId} className="m-0">
+            <figcaption
+              id={summaryId}
+              className="tabular text-sm text-zinc-700 dark:text-zinc-300"
+              data-testid="earnings-summary"
+            >
+              Cumulative result: {seriesSummary(series)}
+            </figcaption>
+            <div className="mt-2 h-64 w-full">
+              <ResponsiveContainer width="100%" height="100%">
+                <LineChart data={series} margin={{ top: 8, right: 12, bottom: 4, left: 4 }}>
+                  <CartesianGrid stroke={colours.grid} strokeDasharray="3 3" vertical={false} />
+                  <XAxis
+                    dataKey="hand"
+                    type="number"
+                    domain={['dataMin', 'dataMax']}
+                    allowDecimals={false}
+                    tick={{ fill: colours.axis, fontSize: 11 }}
+                    stroke={colours.grid}
+                    label={{
+                      value: 'Hand',
+                      position: 'insideBottomRight',
+                      offset: -2,
+                      fill: colours.axis,
+                      fontSize: 11,
+                    }}
+                  />
+                  <YAxis
+                    tickFormatter={(v: number) => signedMoney(v)}
+                    tick={{ fill: colours.axis, fontSize: 11 }}
+                    stroke={colours.grid}
+                    width={56}
+                  />
+                  <ReferenceLine y={0} stroke={colours.zero} />
+                  <Tooltip
+                    contentStyle={{
+                      background: colours.tip,
+                      color: colours.tipText,
+                      border: `1px solid ${colours.grid}`,
+                      borderRadius: 6,
+                      fontSize: 12,
+                    }}
+                    labelFormatter={(_, payload) => {
+                      const p = payload?.[0]?.payload as SeriesPoint | undefined;
+                      return p ? `Hand ${p.hand} · ${dateTime(p.at)}` : '';
+                    }}
+                    formatter={(value, _name, item) => [
+                      `${signedMoney(Number(value))} (this hand ${signedMoney((item.payload as SeriesPoint).net)})`,
+                      'Total',
+                    ]}
+                  />
+                  <Line
+                    type="monotone"
+                    dataKey="total"
+                    stroke={colours.line}
+                    strokeWidth={2}
+                    dot={series.length <= 40}
+                    isAnimationActive={false}
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </div>
           </figure>
           <details className="mt-2 text-sm">
             <summary className="cursor-pointer text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400">
