@@ -78,8 +78,11 @@ export const router = createBrowserRouter([
         path,
         lazy: async () => ({ Component: (await import('../routes/studio.js')).StudioRoute }),
       })),
+      {
+        path: 'signin/:tableKey',
+        lazy: async () => ({ Component: (await import('../routes/check-in.js')).CheckInRoute }),
+      },
       ...[
-        'signin/:tableKey',
         'tournament-display',
         'vault/:tableKey',
         'tools/antennas/:tableKey',

@@ -2,7 +2,6 @@ import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../ui/logo.js';
 
 const APPS: { prefix: string; name: string; what: string }[] = [
-  { prefix: '/signin', name: 'Check In', what: 'Players check in at a seat of this table.' },
   {
     prefix: '/tournament-display',
     name: 'Tournament Display',
