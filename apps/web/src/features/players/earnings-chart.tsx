@@ -135,7 +135,7 @@ export function EarningsChart({ playerId }: { playerId: string }) {
                     ]}
                   />
                   <Line
-                    type="monotone"
+                    type="linear"
                     dataKey="total"
                     stroke={colours.line}
                     strokeWidth={2}

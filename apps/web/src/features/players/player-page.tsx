@@ -97,11 +97,11 @@ export function PlayerPage({ playerId, canMerge }: { playerId: string; canMerge:
       )}
       {overview.data?.all ? (
         <>
-          <EarningsChart playerId={playerId} />
-          <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <EarningsChart playerId={playerId} />
             <StartingHands playerId={playerId} variations={overview.data.variations.map((v) => v.key)} />
-            <RecentHands playerId={playerId} name={player.displayName} />
           </div>
+          <RecentHands playerId={playerId} name={player.displayName} />
         </>
       ) : overview.data ? (
         <RecentHands playerId={playerId} name={player.displayName} />

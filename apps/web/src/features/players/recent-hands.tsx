@@ -79,7 +79,7 @@ export function RecentHands({ playerId, name }: { playerId: string; name: string
                 {rows.map((h) => (
                   <tr key={h.handId} className="border-t border-zinc-100 dark:border-zinc-800">
                     <td className="tabular py-1.5 pr-4 pl-4 whitespace-nowrap">{time(h.startedAt)}</td>
-                    <td className="py-1.5 pr-4">
+                    <td className="py-1.5 pr-4 whitespace-nowrap">
                       {h.tableName ?? h.tableKey}
                       <span className="ml-1.5 font-mono text-xs text-zinc-500 dark:text-zinc-400">
                         #{h.handNumber}
@@ -100,14 +100,14 @@ export function RecentHands({ playerId, name }: { playerId: string; name: string
                     </td>
                     <td className="py-1.5 pr-4 font-mono text-xs uppercase">{h.position ?? '—'}</td>
                     <td
-                      className={`tabular py-1.5 pr-4 text-right ${h.net > 0 ? 'text-emerald-700 dark:text-emerald-400' : h.net < 0 ? 'text-red-700 dark:text-red-400' : ''}`}
+                      className={`tabular py-1.5 pr-4 text-right whitespace-nowrap ${h.net > 0 ? 'text-emerald-700 dark:text-emerald-400' : h.net < 0 ? 'text-red-700 dark:text-red-400' : ''}`}
                     >
                       {signedMoney(h.net)}
                       <span className="ml-1 text-[11px] text-zinc-500 dark:text-zinc-400">
                         {signedMoney(Math.round(h.netBigBlinds * 10) / 10)} bb
                       </span>
                     </td>
-                    <td className="py-1.5 pr-4 text-xs">
+                    <td className="py-1.5 pr-4 text-xs whitespace-nowrap">
                       {h.showdown ? (
                         h.won ? (
                           'Won at showdown'

@@ -13,8 +13,6 @@ const COLUMNS: Array<{ key: StartingHandKey; label: string; numeric: boolean }> 
   { key: 'earnings', label: 'Earnings', numeric: true },
 ];
 
-const SHOWN = 25;
-
 /**
  * Spec §5 hand matching for every starting hand: the ranks (suits do not enter), times dealt, wins,
  * losses and earnings, sortable by any column (the header is a button; aria-sort says the order).
@@ -33,7 +31,6 @@ export function StartingHands({
     key: 'timesDealt',
     direction: 'desc',
   });
-  const [all, setAll] = useState(false);
   const query = useQuery(
     trpc.player.startingHands.queryOptions({
       playerId,
@@ -41,7 +38,6 @@ export function StartingHands({
     }),
   );
   const rows = query.data ? sortStartingHands(query.data.hands, sort.key, sort.direction) : [];
-  const shown = all ? rows : rows.slice(0, SHOWN);
   const sortBy = (key: StartingHandKey) =>
     setSort((s) =>
       s.key === key
@@ -86,69 +82,68 @@ export function StartingHands({
         </EmptyState>
       ) : (
         <>
-          <table className="w-full text-left text-sm" data-testid="starting-hands">
-            <caption className="sr-only">
-              Starting hands by ranks: times dealt, wins, losses and earnings. Sorted by{' '}
-              {COLUMNS.find((c) => c.key === sort.key)?.label},{' '}
-              {sort.direction === 'asc' ? 'ascending' : 'descending'}.
-            </caption>
-            <thead className="text-xs text-zinc-500 dark:text-zinc-400">
-              <tr>
-                {COLUMNS.map((c, i) => (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    aria-sort={
-                      sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-                    }
-                    className={`py-1 pr-4 font-medium ${i === 0 ? 'pl-4' : ''} ${c.numeric ? 'text-right' : ''}`}
-                  >
-                    <button
-                      type="button"
-                      onClick={() => sortBy(c.key)}
-                      className="inline-flex cursor-pointer items-center gap-1 rounded-sm py-1 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500 dark:hover:text-zinc-100"
+          <section
+            className="max-h-[20rem] overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-500"
+            aria-label="Starting hands, scrollable"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+          >
+            <table className="w-full text-left text-sm" data-testid="starting-hands">
+              <caption className="sr-only">
+                Starting hands by ranks: times dealt, wins, losses and earnings. Sorted by{' '}
+                {COLUMNS.find((c) => c.key === sort.key)?.label},{' '}
+                {sort.direction === 'asc' ? 'ascending' : 'descending'}.
+              </caption>
+              <thead className="sticky top-0 z-10 bg-white text-xs text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
+                <tr>
+                  {COLUMNS.map((c, i) => (
+                    <th
+                      key={c.key}
+                      scope="col"
+                      aria-sort={
+                        sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+                      }
+                      className={`py-1 pr-4 font-medium ${i === 0 ? 'pl-4' : ''} ${c.numeric ? 'text-right' : ''}`}
                     >
-                      {c.label}
-                      <span aria-hidden="true" className="w-2 text-[10px]">
-                        {sort.key === c.key ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
-                      </span>
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((r) => (
-                <tr key={r.primeProduct} className="border-t border-zinc-100 dark:border-zinc-800">
-                  <th scope="row" className="py-2 pr-4 pl-4 font-mono text-sm font-semibold">
-                    {r.ranks}
-                  </th>
-                  <td className="tabular py-2 pr-4 text-right">{r.timesDealt}</td>
-                  <td className="tabular py-2 pr-4 text-right">{r.wins}</td>
-                  <td className="tabular py-2 pr-4 text-right">{r.losses}</td>
-                  <td className="tabular py-2 pr-4 text-right text-zinc-600 dark:text-zinc-400">
-                    {r.timesDealt === 0 ? '—' : `${Math.round((r.wins / r.timesDealt) * 100)}%`}
-                  </td>
-                  <td
-                    className={`tabular py-2 pr-4 text-right ${r.earnings > 0 ? 'text-emerald-700 dark:text-emerald-400' : r.earnings < 0 ? 'text-red-700 dark:text-red-400' : ''}`}
-                  >
-                    {signedMoney(r.earnings)}
-                  </td>
+                      <button
+                        type="button"
+                        onClick={() => sortBy(c.key)}
+                        className="inline-flex cursor-pointer items-center gap-1 rounded-sm py-1 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500 dark:hover:text-zinc-100"
+                      >
+                        {c.label}
+                        <span aria-hidden="true" className="w-2 text-[10px]">
+                          {sort.key === c.key ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
+                        </span>
+                      </button>
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          {rows.length > SHOWN ? (
-            <div className="border-t border-zinc-100 px-4 py-2 text-sm dark:border-zinc-800">
-              <button
-                type="button"
-                onClick={() => setAll(!all)}
-                className="font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
-              >
-                {all ? `Show the first ${SHOWN}` : `Show all ${rows.length} starting hands`}
-              </button>
-            </div>
-          ) : null}
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.primeProduct} className="border-t border-zinc-100 dark:border-zinc-800">
+                    <th scope="row" className="py-2 pr-4 pl-4 font-mono text-sm font-semibold">
+                      {r.ranks}
+                    </th>
+                    <td className="tabular py-2 pr-4 text-right">{r.timesDealt}</td>
+                    <td className="tabular py-2 pr-4 text-right">{r.wins}</td>
+                    <td className="tabular py-2 pr-4 text-right">{r.losses}</td>
+                    <td className="tabular py-2 pr-4 text-right text-zinc-600 dark:text-zinc-400">
+                      {r.timesDealt === 0 ? '—' : `${Math.round((r.wins / r.timesDealt) * 100)}%`}
+                    </td>
+                    <td
+                      className={`tabular py-2 pr-4 text-right ${r.earnings > 0 ? 'text-emerald-700 dark:text-emerald-400' : r.earnings < 0 ? 'text-red-700 dark:text-red-400' : ''}`}
+                    >
+                      {signedMoney(r.earnings)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <p className="border-t border-zinc-100 px-4 py-2 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
+            {rows.length} starting hands by ranks (spec §5: suits do not count)
+          </p>
         </>
       )}
     </Panel>

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { parsePhh, replay } from '@railbird/poker';
+import { newAccount, signUp, trpc, withStorage } from '../support/console.js';
+import { expect, screenshotPath, test } from '../support/fixtures.js';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const RANKS = '23456789TJQKA';
+const SUITS = 'cdhs';
+/** PHH notation (`As`), all 52. */
+const DECK = [...RANKS].flatMap((r) => [...SUITS].map((s) => `${r}${s}`));
+/** PHH `As` → spec `SA`. */
+const spec = (card: string) => `${card[1]!.toUpperCase()}${card[0]}`;
+
+/**
+ * One three-handed 1/2 hold'em hand as the engine ships it to `table.ingestHand` (the path every
+ * table's hands take), with `who` in seat `heroIndex` and two guests: even hands are checked down to a
+ * showdown, odd ones end on the flop (the button bets, the small blind folds). The stacks come from
+ * replaying the PHH, as the server checks them.
+ */
+function handFor(
+  table: string,
+  i: number,
+  who: { id: string; name: string },
+  heroIndex: number,
+  startedAt: number,
+) {
+  const cards = Array.from({ length: 11 }, (_, k) => DECK[(i * 11 + k * 5) % 52]!);
+  const [a1, a2, b1, b2, c1, c2, f1, f2, f3, turn, river] = cards;
+  const actions = [
+    `d dh p1 ${a1}${a2}`,
+    `d dh p2 ${b1}${b2}`,
+    `d dh p3 ${c1}${c2}`,
+    'p3 cbr 6',
+    'p1 cc',
+    'p2 f',
+  ];
+  actions.push(`d db ${f1}${f2}${f3}`);
+  if (i % 2 === 0)
+    actions.push('p1 cc', 'p3 cc', `d db ${turn}`, 'p1 cc', 'p3 cc', `d db ${river}`, 'p1 cc', 'p3 cc');
+  else actions.push('p1 cc', 'p3 cbr 10', 'p1 f');
+  const names = ['Guest A', 'Guest B', 'Guest C'];
+  names[heroIndex] = who.name;
+  const phh = `variant = "NT"
+ante_trimming_status = true
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200]
+actions = [${actions.map((a) => `"${a}"`).join(', ')}]
+players = [${names.map((n) => `"${n}"`).join(', ')}]
+`;
+  const parsed = parsePhh(phh);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const replayed = replay(parsed.hand);
+  if (!replayed.ok) throw new Error(replayed.error.message);
+  const holes = [
+    [a1, a2],
+    [b1, b2],
+    [c1, c2],
+  ];
+  return {
+    handId: `e2e-${who.id.slice(0, 8)}-${i}-${Math.random().toString(36).slice(2, 8)}`,
+    tableKey: table,
+    handNumber: 9000 + i,
+    variation: 'NLH',
+    startedAt,
+    endedAt: startedAt + 60_000,
+    players: names.map((name, p) => ({
+      playerIndex: p,
+      seatIndex: p + 1,
+      playerId: p === heroIndex ? who.id : null,
+      displayName: name,
+      startingStack: 200,
+      finishingStack: replayed.state.players[p]!.stack / parsed.hand.scale,
+      holeCards: holes[p]!.map((c) => spec(c!)),
+    })),
+    phh,
+    actionTimes: actions.map((_, k) => startedAt + k * 1000),
+  };
+}
+
+/**
+ * Hands of `who` at the room's own table. Each test signs up a room of its own (a table, no engine):
+ * the demo location's directory stays as the other specs expect it.
+ */
+async function playHands(
+  request: APIRequestContext,
+  table: string,
+  who: { id: string; name: string },
+  count: number,
+  from: number,
+) {
+  const { secret } = await trpc<{ secret: string }>(
+    request,
+    'table.engineSecret',
+    { tableKey: table },
+    'query',
+  );
+  for (let i = 0; i < count; i++) {
+    const hand = handFor(table, from + i, who, (from + i) % 3, Date.now() - (count - i) * 4 * 60_000);
+    await trpc(request, 'table.ingestHand', { tableKey: table, secret, hand });
+  }
+}
+
+async function ownRoom(page: Page, prefix: string): Promise<string> {
+  await signUp(page, newAccount(prefix));
+  const table = `pp-${Date.now().toString(36)}`;
+  await trpc(page.request, 'table.create', { key: table, name: 'Feature table' });
+  return table;
+}
+
+/** `+14`, `−6`, `0` → a number (amounts under 1,000 here). */
+const amountOf = (text: string) => Number(text.trim().replace('\u2212', '-').replace('+', ''));
+
+/** The page at 1440×900 from the top, then scrolled to the hands. */
+async function shoot(page: Page, theme: 'light' | 'dark') {
+  await page.getByRole('link', { name: '← All players' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath(`player-page-${theme}.png`) });
+  await page.getByTestId('recent-hands').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath(`player-page-hands-${theme}.png`) });
+}
+
+async function seriousAxe(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('player page (issue 16)', () => {
+  test('[PPAGE-E2E-1] a player with hands: profile, statistics with samples, earnings line, starting hands sorted, recent hands into the vault; light and dark', async ({
+    page,
+  }) => {
+    const table = await ownRoom(page, 'rita');
+    const rita = await trpc<{ id: string }>(page.request, 'player.create', {
+      displayName: 'Rita Rivers',
+      handle: '@rita',
+      phone: '555-010-3141',
+      bio: 'Tuesday 1/2 regular; likes the 7 seat.',
+    });
+    await playHands(page.request, table, { id: rita.id, name: 'Rita Rivers' }, 14, 0);
+
+    // From the directory: the row's link opens the page.
+    await page.goto('/players');
+    await page.getByRole('link', { name: 'Player page of Rita Rivers' }).click();
+    await expect(page).toHaveURL(new RegExp(`/players/${rita.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Rita Rivers' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Profile' })).toContainText('+1 (555) 010-3141');
+
+    // Statistics: 14 hands, each figure over its sample (VPIP from 14 hands is a percentage).
+    const stats = page.locator('section', { has: page.getByRole('heading', { name: 'Statistics' }) });
+    const allGames = stats.getByRole('row', { name: /All games/ });
+    await expect(allGames).toContainText('14 hands');
+    await expect(allGames).toContainText('%');
+    await expect(allGames).toContainText('14 of 100 hands');
+
+    await expect(page.getByTestId('earnings-summary')).toContainText('after 14 hands');
+
+    // Starting hands: every hand dealt once (all ranks differ); sorting by earnings puts the best first.
+    const starting = page.getByTestId('starting-hands');
+    await expect(starting.locator('tbody tr').first()).toBeVisible();
+    const earningsHeader = starting.getByRole('columnheader', { name: /Earnings/ });
+    await earningsHeader.getByRole('button').click();
+    await expect(earningsHeader).toHaveAttribute('aria-sort', 'descending');
+    const amounts = (await starting.locator('tbody tr td:last-child').allInnerTexts()).map(amountOf);
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+    // Recent hands: newest first, 14 rows, each linking into the vault.
+    const recent = page.getByTestId('recent-hands');
+    await expect(recent.locator('tbody tr')).toHaveCount(14);
+    const href = await recent
+      .getByRole('link', { name: /in the vault/ })
+      .first()
+      .getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/vault/${table}\\?hand=e2e-`));
+    expect(href).toContain('-13-');
+
+    await shoot(page, 'light');
+    expect(await seriousAxe(page)).toEqual([]);
+
+    await withStorage(page, { theme: 'dark' }, `/players/${rita.id}`);
+    await expect(page.getByTestId('earnings-summary')).toBeVisible();
+    await expect(page.getByTestId('recent-hands')).toBeVisible();
+    await shoot(page, 'dark');
+    expect(await seriousAxe(page)).toEqual([]);
+  });
+
+  test('[PPAGE-E2E-2] Merge with…: the dialog says how many hands move, the other record disappears, the hands follow', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const table = await ownRoom(page, 'merge');
+    const keep = await trpc<{ id: string }>(page.request, 'player.create', { displayName: 'Sam Keeper' });
+    const dupe = await trpc<{ id: string }>(page.request, 'player.create', { displayName: 'Sam K. (dup)' });
+    await playHands(page.request, table, { id: keep.id, name: 'Sam Keeper' }, 2, 100);
+    await playHands(page.request, table, { id: dupe.id, name: 'Sam K. (dup)' }, 3, 200);
+
+    // An empty record says what to do.
+    const empty = await trpc<{ id: string }>(page.request, 'player.create', { displayName: 'Nobody Yet' });
+    await page.goto(`/players/${empty.id}`);
+    await expect(page.getByText('No hands for Nobody Yet yet')).toBeVisible();
+    await expect(page.getByText('Nobody Yet has not played a hand yet')).toBeVisible();
+
+    await page.goto(`/players/${keep.id}`);
+    await expect(page.getByTestId('recent-hands').locator('tbody tr')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Merge with…' }).click();
+    const picker = page.getByRole('dialog', { name: /Merge another record into Sam Keeper/ });
+    await picker.getByRole('searchbox').fill('Sam K.');
+    await picker.getByRole('button', { name: /Sam K\. \(dup\)/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Merge Sam K. (dup) into Sam Keeper?' });
+    await expect(confirm.getByTestId('merge-consequences')).toContainText(
+      '3 hands of Sam K. (dup) move to Sam Keeper',
+    );
+    await expect(confirm).toContainText('disappears');
+    await confirm.getByRole('button', { name: 'Merge records' }).click();
+    await expect(page.getByText(/is merged into Sam Keeper: 3 hands moved/)).toBeVisible();
+    await expect(page.getByTestId('recent-hands').locator('tbody tr')).toHaveCount(5);
+    await expect(page.getByRole('row', { name: /All games/ })).toContainText('5 hands');
+
+    await page.goto(`/players/${dupe.id}`);
+    await expect(page.getByText('This player is not in the directory')).toBeVisible();
+  });
+});
