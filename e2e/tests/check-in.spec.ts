@@ -11,6 +11,18 @@ import { operatorSocket } from '../support/operator-socket.js';
 const KIOSK = { width: 1280, height: 800 };
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`check-in-${name}.png`) });
 
+/**
+ * One operator socket for the file: operatorSocket numbers its requestIds from 1 per socket, and the
+ * engine takes a requestId it has seen as already done, so a second socket's first commands would be
+ * acked and skipped.
+ */
+let tableSocket: Awaited<ReturnType<typeof operatorSocket>> | null = null;
+const demoTable = async (page: Page) => {
+  tableSocket ??= await operatorSocket(page.request, 'demo-1');
+  return tableSocket;
+};
+test.afterAll(() => tableSocket?.close());
+
 async function typePhone(page: Page, digits: string) {
   for (const d of digits) await page.getByRole('button', { name: d, exact: true }).click();
 }
@@ -26,7 +38,7 @@ test('[CHECKIN-E2E-1] a new player checks in by phone, is seated and named on ev
   await signIn(page, admin.email, admin.password);
 
   // demo-1 out of DEMO (bots would take the seats), with two players at seats 1 and 2.
-  const op = await operatorSocket(page.request, 'demo-1');
+  const op = await demoTable(page);
   await op.send('setTableMode', { tableMode: 'GAME', force: true });
   if (op.state.game.gameState === 'IN ROUND') await op.send('voidHand', {});
   for (const p of op.state.playerGroup.players) await op.send('unseatPlayer', { seatIndex: p.seatIndex });
@@ -128,6 +140,55 @@ test('[CHECKIN-E2E-1] a new player checks in by phone, is seated and named on ev
   expect(op.state.playerGroup.players.find((p) => p.seatIndex === 5)?.displayName).toBe('Rival Tablet');
   expect(op.state.playerGroup.players.filter((p) => p.displayName === name)).toEqual([]);
 
-  op.close();
   await overlay.close();
+});
+
+test('[CHECKIN-E2E-2] at a full table a player joins the waiting list, and the kiosk calls them by name when a seat opens', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(KIOSK);
+  const admin = stack.demoAdmin();
+  await signIn(page, admin.email, admin.password);
+  const op = await demoTable(page);
+  await op.send('setTableMode', { tableMode: 'GAME', force: true });
+  if (op.state.game.gameState === 'IN ROUND') await op.send('voidHand', {});
+  const taken = new Set(op.state.playerGroup.players.map((p) => p.seatIndex));
+  for (let seatIndex = 0; seatIndex < op.state.tableSettings.capacity; seatIndex++)
+    if (!taken.has(seatIndex))
+      await op.send('seatPlayer', { seatIndex, displayName: `Regular ${seatIndex + 1}`, stack: 300 });
+
+  const capacity = op.state.tableSettings.capacity;
+  await expect.poll(() => op.state.playerGroup.players.length).toBe(capacity);
+  await page.goto('/signin/demo-1');
+  await expect(page.getByText('0 seats free')).toBeVisible({ timeout: 15_000 });
+  await typePhone(page, `556${String(Date.now()).slice(-7)}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Your name').fill('Bea Lind');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: 'Skip the photo' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { name: 'The table is full' })).toBeVisible();
+  await shot(page, '9-table-full');
+  await page.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(page.getByRole('heading', { name: 'You’re on the list, Bea' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Waiting list' })).toHaveText('1. Bea Lind');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('list', { name: 'Waiting list' })).toHaveText('1. Bea');
+  await shot(page, '10-waiting');
+
+  // Seat 8 opens: the kiosk calls the first on the list.
+  await op.send('unseatPlayer', { seatIndex: 7 });
+  await expect(page.getByRole('heading', { name: 'Bea, seat 8 is yours' })).toBeVisible({ timeout: 5000 });
+  await shot(page, '11-called');
+  await page.getByRole('button', { name: 'Take Seat 8' }).click();
+  await expect(page.getByRole('heading', { name: 'Seat 8 — good luck' })).toBeVisible();
+  await expect
+    .poll(() => op.state.playerGroup.players.find((p) => p.seatIndex === 7)?.displayName)
+    .toBe('Bea Lind');
+  expect(
+    await trpc<unknown[]>(page.request, 'checkIn.waitingList.list', { tableKey: 'demo-1' }, 'query'),
+  ).toEqual([]);
 });

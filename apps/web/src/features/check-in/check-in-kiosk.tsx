@@ -446,7 +446,7 @@ export function CheckInKiosk({
               status={snapshot.status === 'open' ? 'live' : 'connecting'}
               label={snapshot.status === 'open' ? 'Table connected' : 'Connecting to the table'}
             />
-            {snapshot.status === 'open'
+            {snapshot.status === 'open' && state
               ? `${free.length} ${free.length === 1 ? 'seat' : 'seats'} free`
               : 'Connecting to the table…'}
           </span>
