@@ -206,7 +206,24 @@ test.describe('player page (issue 16)', () => {
 
     await page.goto(`/players/${keep.id}`);
     await expect(page.getByTestId('recent-hands').locator('tbody tr')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Merge with…' }).click();
+
+    // Edit: the record saves through player.update; a bad phone is refused beside its field.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Sam Keeper' });
+    await edit.getByLabel('Phone').fill('12345');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByRole('alert')).toBeVisible();
+    await edit.getByLabel('Phone').fill('555-010-2718');
+    await edit.getByLabel('Bio').fill('Plays the late game.');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toHaveCount(0);
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await expect(profile).toContainText('Plays the late game.');
+    await expect(profile).toContainText('+1 (555) 010-2718');
+
+    // By keyboard: the button, then the picker's search and its rows.
+    await page.getByRole('button', { name: 'Merge with…' }).focus();
+    await page.keyboard.press('Enter');
     const picker = page.getByRole('dialog', { name: /Merge another record into Sam Keeper/ });
     await picker.getByRole('searchbox').fill('Sam K.');
     await picker.getByRole('button', { name: /Sam K\. \(dup\)/ }).click();
