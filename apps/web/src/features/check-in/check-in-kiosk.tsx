@@ -501,10 +501,22 @@ function PlayerCard({ player }: { player: CheckInPlayer }) {
   );
 }
 
-function WaitingNames({ names, highlight }: { names: string[]; highlight?: string }) {
+function WaitingNames({
+  names,
+  highlight,
+  start = false,
+}: {
+  names: string[];
+  highlight?: string;
+  /** Lined up at the start (beside the keypad) rather than centred. */
+  start?: boolean;
+}) {
   if (names.length === 0) return null;
   return (
-    <ol aria-label="Waiting list" className="flex flex-wrap justify-center gap-3">
+    <ol
+      aria-label="Waiting list"
+      className={`flex flex-wrap gap-3 ${start ? 'justify-start' : 'justify-center'}`}
+    >
       {names.map((name, i) => (
         <li
           // Names may repeat (two Alexes); the list only grows at its end and shrinks at its start.
@@ -569,7 +581,7 @@ function PhoneStep({
         {waitingNames.length > 0 ? (
           <div className="flex flex-col gap-3">
             <p className="text-xl text-zinc-400">Waiting for a seat</p>
-            <WaitingNames names={waitingNames} />
+            <WaitingNames names={waitingNames} start />
           </div>
         ) : null}
       </section>
