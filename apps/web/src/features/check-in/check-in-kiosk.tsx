@@ -367,7 +367,8 @@ export function CheckInKiosk({
       );
       break;
     case 'seat': {
-      const seats = walkInSeats(free, queue.length);
+      // Seats are held for the others on the list, not for the player choosing.
+      const seats = walkInSeats(free, queue.filter((e) => e.playerId !== step.player.id).length);
       body = state ? (
         <SeatStep
           state={state}
