@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { applyStatePatch, type ClientPacket, type EnginePacket, type TableState } from '@railbird/protocol';
 import WebSocket from 'ws';
@@ -42,7 +43,9 @@ export async function operatorSocket(request: APIRequestContext, tableKey: strin
       return state!;
     },
     send<E extends ClientPacket['event']>(event: E, data: object): Promise<void> {
-      const requestId = `e2e-${tableKey}-${++counter}`;
+      // Unique across sockets: the engine answers a requestId it has seen at this table with the ack
+      // it gave then, without running the command again, and the specs of a run share one stack.
+      const requestId = `e2e-${tableKey}-${++counter}-${randomUUID()}`;
       return new Promise<void>((resolve, reject) => {
         waiting.set(requestId, { resolve, reject });
         ws.send(JSON.stringify({ event, data, tableKey, requestId }));
