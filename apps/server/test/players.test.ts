@@ -37,6 +37,27 @@ describe('players directory records', () => {
     expect((await staff.player.get({ playerId: created.id })).phone).toBe('+442079460958');
   });
 
+  it('[PLAYER-PHONE-3] a phone another player of the location has is CONFLICT on create and update, and changes nothing', async () => {
+    const staff = world.caller('STAFF');
+    const first = await staff.player.create({ displayName: 'Phone Owner', phone: '555-010-3101' });
+    const second = await staff.player.create({ displayName: 'Other', phone: '555-010-3102' });
+    await expect(staff.player.create({ displayName: 'Copy', phone: '(555) 010-3101' })).rejects.toMatchObject(
+      {
+        code: 'CONFLICT',
+        message: expect.stringMatching(/already has that phone/),
+      },
+    );
+    await expect(
+      staff.player.update({ playerId: second.id, phone: '+1 555 010 3101' }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect((await staff.player.get({ playerId: second.id })).phone).toBe('+15550103102');
+    expect((await staff.player.get({ playerId: first.id })).phone).toBe('+15550103101');
+    const copies = await handle.db.select().from(player).where(eq(player.displayName, 'Copy'));
+    expect(copies).toEqual([]);
+  });
+
   it('[PLAYER-PHONE-2] migration 0005 normalises the rows written before, leaves odd ones alone, and is idempotent', async () => {
     const ids = LEGACY.map(() => randomUUID());
     const odd = randomUUID();

@@ -20,7 +20,7 @@ import type { Database } from '../db/client.js';
 import { player, waitingEntry } from '../db/schema.js';
 import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
 import { auditBy, auditedTransaction, recordChange } from '../services/audit.js';
-import { playerAtLocation } from '../services/players.js';
+import { isUniqueViolation, playerAtLocation } from '../services/players.js';
 import { tableRefAtLocation } from '../services/tables.js';
 import { router, staffProcedure } from '../trpc/init.js';
 
@@ -38,14 +38,6 @@ async function playerByPhone(db: Database, locationId: string, phone: string) {
   return db.query.player.findFirst({
     where: and(eq(player.locationId, locationId), eq(player.phone, phone)),
   });
-}
-
-/** A unique index said no (Postgres 23505), through drizzle's wrapper or not. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function waitingList(db: Database, tableId: string): Promise<WaitingEntryView[]> {

@@ -92,6 +92,24 @@ export async function listPlayers(
   };
 }
 
+/** A unique index said no (Postgres 23505), through drizzle's wrapper or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** One phone per location (migration 0006): a second record with it is CONFLICT, and nothing is written. */
+function phoneTaken(error: unknown): never {
+  if (isUniqueViolation(error))
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: 'Another player at this location already has that phone number: open that record instead.',
+    });
+  throw error;
+}
+
 export async function createPlayer(
   db: Database,
   locationId: string,
@@ -108,7 +126,8 @@ export async function createPlayer(
       profileUrl: input.profileUrl ?? null,
       bio: input.bio ?? null,
     })
-    .returning();
+    .returning()
+    .catch(phoneTaken);
   return playerView(row!);
 }
 
@@ -120,6 +139,11 @@ export async function updatePlayer(
   const { playerId: _id, ...changes } = input;
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length === 0) return playerView(row);
-  const [updated] = await db.update(player).set(set).where(eq(player.id, row.id)).returning();
+  const [updated] = await db
+    .update(player)
+    .set(set)
+    .where(eq(player.id, row.id))
+    .returning()
+    .catch(phoneTaken);
   return playerView(updated!);
 }
