@@ -70,6 +70,7 @@ describe.each(databaseKinds)('database contract on %s', (kind) => {
       'session',
       'user',
       'verification',
+      'waiting_entry',
     ]);
   });
 
