@@ -167,6 +167,15 @@ const cases: Record<string, Case> = {
     own: () => ({ body: 'The shot clock is stuck.', page: '/manager' }),
   },
   'notification.unreadCount': { least: 'PRODUCER' },
+  'overlay.allTimeStats': {
+    // Overlays are not signed in: the link's token is the credential (overlay-stats.test.ts).
+    least: 'public',
+    own: async (w) => ({
+      key: (await w.caller('ADMIN').overlay.createLink({ tableKey: w.own.tableKey })).token,
+      tableKey: w.own.tableKey,
+      playerIds: [w.own.playerId],
+    }),
+  },
   'overlay.createLink': { least: 'PRODUCER', own: ownTable, other: otherTable },
   'overlay.links': { least: 'PRODUCER', own: () => ({}), other: otherLocation },
   'overlay.obs': { least: 'PRODUCER', own: ownTable, other: otherTable },

@@ -9,7 +9,13 @@ import { tableKeyBrandSchema } from './brands.js';
 import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
 import { obsUrlSchema } from './local-engine.js';
 import { adminTypeSchema } from './socket-token.js';
-import { cardSchema, overlaysSkinSchema, seatCountSchema, tableSettingsSchema } from './table-state/index.js';
+import {
+  analyticsSchema,
+  cardSchema,
+  overlaysSkinSchema,
+  seatCountSchema,
+  tableSettingsSchema,
+} from './table-state/index.js';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -406,6 +412,31 @@ export type OverlayLinkCreateInput = z.input<typeof overlayLinkCreateSchema>;
 
 /** Revokes an overlay link before it expires: its screens are let go and its token refused. */
 export const overlayLinkRevokeSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** How many seated players one `overlay.allTimeStats` call may ask about (a full ring is ten). */
+export const OVERLAY_STATS_MAX_PLAYERS = 10;
+
+/**
+ * `overlay.allTimeStats`: an overlay (not signed in) asks, with its link's token (`?key=`), for the
+ * all-time statistics of the checked-in players seated at its table (their `uid`s).
+ */
+export const overlayAllTimeStatsInputSchema = z.object({
+  key: z.string().min(1).max(4000),
+  tableKey: tableKeyBrandSchema,
+  playerIds: z
+    .array(idSchema)
+    .max(OVERLAY_STATS_MAX_PLAYERS, `at most ${OVERLAY_STATS_MAX_PLAYERS} players at once`),
+});
+export type OverlayAllTimeStatsInput = z.input<typeof overlayAllTimeStatsInputSchema>;
+
+/**
+ * Its answer: one entry per asked player of the token's location who has all-time statistics, in the
+ * table state's `analytics` shape; never a contact detail. A player without a row is left out.
+ */
+export const overlayAllTimeStatsSchema = z.object({
+  players: z.array(z.object({ playerId: z.string(), analytics: analyticsSchema })),
+});
+export type OverlayAllTimeStats = z.infer<typeof overlayAllTimeStatsSchema>;
 
 /**
  * The table's OBS as Studio saves it. `password` left out keeps the stored one; null clears it (OBS

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CountdownLink,
   OVERLAY_ROUTES,
+  overlayAllTimeStatsInputSchema,
   overlayLinkCreateSchema,
   overlayLinkRevokeSchema,
   overlaySkinSchema,
@@ -14,8 +15,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { overlayLink, overlaySkin, pokerTable } from '../db/schema.js';
 import { engineBaseUrl, issueSocketToken, socketUrlFor } from '../engine/socket-url.js';
 import { auditBy, auditedTransaction, changedFields, recordChange } from '../services/audit.js';
+import { allTimeStatsAt, verifyOverlayKey } from '../services/overlay-stats.js';
 import { tableRefAtLocation } from '../services/tables.js';
-import { assertOwnLocation, producerProcedure, router } from '../trpc/init.js';
+import { assertOwnLocation, producerProcedure, publicProcedure, router } from '../trpc/init.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where an overlay page looks for the engine when its link names none (spec §9). */
@@ -89,6 +91,22 @@ export const overlayRouter = router({
       }${countdownQuery(input.countdown)}`,
       socketUrl: socketUrlFor(engine, table.key, token),
     };
+  }),
+
+  /**
+   * Public, for overlays (not signed in): the all-time statistics of the checked-in players seated at
+   * the table, in the table state's `analytics` shape, proven by the overlay link's own token. A bad,
+   * expired, revoked or other table's token is UNAUTHORIZED; only the token's location is read.
+   */
+  allTimeStats: publicProcedure.input(overlayAllTimeStatsInputSchema).query(async ({ ctx, input }) => {
+    const grant = await verifyOverlayKey(ctx.db, ctx.engine.secret, ctx.now(), input.key, input.tableKey);
+    if (!grant)
+      throw new TRPCError({
+        code: 'UNAUTHORIZED',
+        message:
+          'This overlay link is not valid for this table (expired or revoked): make a new one in Studio.',
+      });
+    return { players: await allTimeStatsAt(ctx.db, grant.locationId, input.playerIds) };
   }),
 
   links: producerProcedure.input(tableListSchema).query(async ({ ctx, input }) => {

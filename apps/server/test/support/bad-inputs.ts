@@ -72,6 +72,11 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{}, 'body'],
     [{ body: long(2001) }, 'body'],
   ],
+  'overlay.allTimeStats': [
+    [{ tableKey: 'demo-1', playerIds: [] }, 'key'],
+    [{ key: 'k', tableKey: 'demo 1', playerIds: [] }, 'tableKey'],
+    [{ key: 'k', tableKey: 'demo-1', playerIds: Array.from({ length: 11 }, (_, i) => `p${i}`) }, 'playerIds'],
+  ],
   'overlay.createLink': [
     [{ tableKey: 'demo 1' }, 'tableKey'],
     [{ tableKey: 'demo-1', route: 'nowhere' }, 'route'],
