@@ -1,11 +1,13 @@
 import type { TableState } from '@railbird/protocol';
-import { type CSSProperties, useEffect, useLayoutEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
 import { type SkinColours, skinColours, skinStyle } from '../../ui/poker-table/skin.js';
 import { formatClock, gameLine } from '../../ui/poker-table/table-view.js';
+import { withAllTime } from './all-time.js';
 import { type OverlayConfig, type OverlayLayout, overlayConfig, pageViews } from './overlay-config.js';
 import { SAFE_X, SAFE_Y, STAGE_HEIGHT, STAGE_WIDTH, stripGeometry } from './strip-layout.js';
 import { TableStrip } from './table-strip.js';
+import { useAllTime } from './use-all-time.js';
 import { ViewPanel } from './views/index.js';
 import '@fontsource-variable/inter/wght.css';
 import './overlay.css';
@@ -31,6 +33,9 @@ export function OverlayPage({ route, tableKey, search }: OverlayPageProps) {
   const scale = useStageScale();
   useOverlayDocument();
   const state = snapshot.state;
+  // Checked-in players' all-time figures from the server; session figures for everyone else.
+  const allTime = useAllTime(state, tableKey, config.token);
+  const viewState = useMemo(() => (state ? withAllTime(state, allTime) : null), [state, allTime]);
   const colours = skinColours(state?.gameSettings.overlaysSkin);
   return (
     <div
@@ -42,7 +47,16 @@ export function OverlayPage({ route, tableKey, search }: OverlayPageProps) {
       data-age-ms={ageMs === null ? '' : String(Math.round(ageMs))}
       style={{ ...skinStyle(colours), transform: `scale(${scale})` }}
     >
-      {state ? <Layout config={config} state={state} live={isLive} now={now} colours={colours} /> : null}
+      {state && viewState ? (
+        <Layout
+          config={config}
+          state={state}
+          viewState={viewState}
+          live={isLive}
+          now={now}
+          colours={colours}
+        />
+      ) : null}
       {isLive ? null : <StatusChip config={config} hasState={state !== null} error={snapshot.lastError} />}
     </div>
   );
@@ -51,17 +65,20 @@ export function OverlayPage({ route, tableKey, search }: OverlayPageProps) {
 function Layout({
   config,
   state,
+  viewState,
   live,
   now,
   colours,
 }: {
   config: OverlayConfig;
   state: TableState;
+  /** The table as the views show it: all-time figures for checked-in players (`withAllTime`). */
+  viewState: TableState;
   live: boolean;
   now: number;
   colours: SkinColours;
 }) {
-  const views = pageViews(config, state);
+  const views = pageViews(config, viewState);
   const view = useRotation(views, config.rotateMs);
   // A stats scene with no view named and no statistic to show yet: the table is the feature (see
   // `defaultProViews`), never a top bar over an empty screen.
@@ -75,7 +92,7 @@ function Layout({
             style={{ left: SAFE_X, right: SAFE_X, top: SAFE_Y + 120 }}
           >
             <div style={{ zoom: 1.45 }}>
-              <ViewPanel view={view} state={state} seat={config.seat} />
+              <ViewPanel view={view} state={viewState} seat={config.seat} />
             </div>
           </div>
         ) : null}
@@ -96,7 +113,7 @@ function Layout({
             } as CSSProperties
           }
         >
-          <ViewPanel view={view} state={state} seat={config.seat} />
+          <ViewPanel view={view} state={viewState} seat={config.seat} />
         </div>
       ) : null}
       <TableStrip state={state} deck={config.deck} live={live} now={now} colours={colours} />

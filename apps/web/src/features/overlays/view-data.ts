@@ -6,8 +6,12 @@
 import { formatNumber } from '@railbird/poker/format';
 import type { Analytics, Player, RatioStat, TableState } from '@railbird/protocol';
 import { overlayPlayers, plural, ratioText } from '../../ui/poker-table/table-view.js';
+import { type StatsSource, sourceOf, statsLabel } from './all-time.js';
 
-type Seated = Pick<Player, 'seatIndex' | 'displayName' | 'analytics' | 'profileUrl'>;
+/** A seat as the views read it; `statsSource` says whether its figures are all-time or this session's. */
+type Seated = Pick<Player, 'seatIndex' | 'displayName' | 'analytics' | 'profileUrl'> & {
+  statsSource?: StatsSource;
+};
 
 /** The player the profile views feature: the URL's seat, else Studio's, else the biggest stack. */
 export function featuredPlayer(state: TableState, seat: number | null): Player | null {
@@ -25,6 +29,8 @@ export interface EarningsRow {
   name: string;
   earnings: number;
   hands: number;
+  /** All-time (a checked-in player the server answered for) or this session's. */
+  source: StatsSource;
 }
 
 /** Seated players with statistics, biggest winner first. */
@@ -36,6 +42,7 @@ export function earningsRows(players: readonly Seated[]): EarningsRow[] {
       name: p.displayName,
       earnings: p.analytics!.earnings,
       hands: p.analytics!.handsPlayed,
+      source: sourceOf(p),
     }))
     .sort((a, b) => b.earnings - a.earnings || a.seatIndex - b.seatIndex);
 }
@@ -49,6 +56,7 @@ export interface RatioRow {
   sample: number;
   /** A second figure on the same row (PFR beside VPIP). */
   second: { percent: number | null; text: string; sample: number };
+  source: StatsSource;
 }
 
 /** VPIP (and PFR beside it) per seated player, loosest first; players without a sample last. */
@@ -65,6 +73,7 @@ export function vpipRows(players: readonly Seated[]): RatioRow[] {
         text: vpip.value,
         sample: p.analytics!.vpip.opportunities,
         second: { percent: pfr.percent, text: pfr.value, sample: p.analytics!.pfr.opportunities },
+        source: sourceOf(p),
       };
     })
     .sort((a, b) => (b.percent ?? -1) - (a.percent ?? -1) || a.seatIndex - b.seatIndex);
@@ -221,6 +230,8 @@ export interface Award {
   /** What the figure rests on, its own sample: hands played, VPIP's hands with a decision, all-ins. */
   sample: number;
   sampleUnit: 'hand' | 'all-in';
+  /** All-time or this session's figure. */
+  source?: StatsSource;
 }
 
 /** Below this many hands a percentage award would say more about luck than about the player. */
@@ -310,6 +321,7 @@ export function notablePlayers(players: readonly Seated[]): Award[] {
             ? p.analytics.vpip.opportunities
             : p.analytics.handsPlayed,
       sampleUnit,
+      source: sourceOf(p),
     });
   }
   // One player may earn several awards; two awards never say the same about the same player.
@@ -442,8 +454,14 @@ export function awardText(award: Pick<Award, 'kind' | 'value'>): string {
 }
 
 /** The sample under an award: `412 hands`, `180 hands with a preflop decision`… in its own unit. */
-export function awardSample(award: Pick<Award, 'sample' | 'sampleUnit'>): string {
-  return plural(award.sample, award.sampleUnit);
+export function awardSample(award: Pick<Award, 'sample' | 'sampleUnit' | 'source'>): string {
+  const sample = plural(award.sample, award.sampleUnit);
+  return award.source === 'allTime' ? `All-time · ${sample}` : sample;
+}
+
+/** The hands column of a player row: "All-time · 412 hands" for all-time figures, "12 hands" otherwise. */
+export function rowSample(row: { source: StatsSource }, hands: number): string {
+  return row.source === 'allTime' ? statsLabel('allTime', hands) : plural(hands, 'hand');
 }
 
 /* ── Starting hands: the grid's colours and the corner panel's summary ──────────────────────────── */

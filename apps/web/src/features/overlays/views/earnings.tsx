@@ -1,17 +1,18 @@
+import { sourcesLine } from '../all-time.js';
 import { VIEW_TITLES } from '../overlay-config.js';
 import { earningsRows, signedMoney } from '../view-data.js';
 import { PlayerRows, Title, type ViewProps } from './parts.js';
 
-/** Net won this session per player, biggest winner first, as bars either side of zero. */
+/** Net won per player (all-time for checked-in players, else this session), biggest winner first, as bars either side of zero. */
 export function Earnings({ players }: ViewProps) {
   const rows = earningsRows(players);
   const max = Math.max(1, ...rows.map((r) => Math.abs(r.earnings)));
   return (
     <>
-      <Title sub="Net won this session">{VIEW_TITLES.earnings}</Title>
+      <Title sub={`Net won · ${sourcesLine(players)}`}>{VIEW_TITLES.earnings}</Title>
       <PlayerRows
         rows={rows}
-        columns="150px 1fr 100px 92px"
+        columns="150px 1fr 100px minmax(92px, auto)"
         hands={(row) => row.hands}
         cells={(row) => (
           <>

@@ -1,6 +1,7 @@
 import type { TableState } from '@railbird/protocol';
 import type { ComponentType } from 'react';
 import { overlayPlayers } from '../../../ui/poker-table/table-view.js';
+import type { OverlayPlayer } from '../all-time.js';
 import { type OverlayView, VIEW_TITLES } from '../overlay-config.js';
 import { Earnings } from './earnings.js';
 import { HandDistribution } from './hand-distribution.js';
@@ -45,7 +46,11 @@ export function ViewPanel({
       data-view={view}
       aria-label={VIEW_TITLES[view]}
     >
-      <View state={state} players={overlayPlayers(state.playerGroup.players)} seat={seat} />
+      <View
+        state={state}
+        players={overlayPlayers(state.playerGroup.players) as OverlayPlayer[]}
+        seat={seat}
+      />
     </section>
   );
 }

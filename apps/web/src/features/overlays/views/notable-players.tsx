@@ -1,3 +1,4 @@
+import { sourcesLine } from '../all-time.js';
 import { VIEW_TITLES } from '../overlay-config.js';
 import { awardSample, awardText, notablePlayers } from '../view-data.js';
 import { Empty, Sample, Title, type ViewProps } from './parts.js';
@@ -9,7 +10,7 @@ export function NotablePlayers({ players }: ViewProps) {
   const awards = notablePlayers(players).slice(0, NOTABLE_SHOWN);
   return (
     <>
-      <Title sub="This session at the table">{VIEW_TITLES.notablePlayers}</Title>
+      <Title sub={`${sourcesLine(players)} at the table`}>{VIEW_TITLES.notablePlayers}</Title>
       {awards.length === 0 ? <Empty>Nothing notable yet: a few more hands.</Empty> : null}
       <ul className="m-0 grid list-none grid-cols-2 gap-2 p-0">
         {awards.map((award) => (

@@ -1,12 +1,13 @@
-import type { Player, TableState } from '@railbird/protocol';
+import type { TableState } from '@railbird/protocol';
 import type { ReactNode } from 'react';
-import { plural } from '../../../ui/poker-table/table-view.js';
+import type { OverlayPlayer, StatsSource } from '../all-time.js';
+import { rowSample } from '../view-data.js';
 
 /** What every view is drawn from: the table, its players as overlays show them, the URL's seat. */
 export interface ViewProps {
   state: TableState;
-  /** Seated and not hidden, in seat order. */
-  players: Player[];
+  /** Seated and not hidden, in seat order; each seat's figures all-time or this session's. */
+  players: OverlayPlayer[];
   /** The seat the profile views feature; null to follow Studio's featured player. */
   seat: number | null;
 }
@@ -62,7 +63,7 @@ function rowFit(count: number): { height: number; gap: number } {
  * A list of one row per player (earnings, VPIP): the name, then `cells`, then the hands the row rests on,
  * in the grid `columns`; a note when nobody has played a hand yet.
  */
-export function PlayerRows<Row extends { seatIndex: number; name: string }>({
+export function PlayerRows<Row extends { seatIndex: number; name: string; source: StatsSource }>({
   rows,
   columns,
   cells,
@@ -82,6 +83,7 @@ export function PlayerRows<Row extends { seatIndex: number; name: string }>({
         {rows.map((row) => (
           <li
             key={row.seatIndex}
+            data-stats-source={row.source}
             className="grid items-center gap-3"
             style={{ gridTemplateColumns: columns, height: fit.height }}
           >
@@ -90,7 +92,7 @@ export function PlayerRows<Row extends { seatIndex: number; name: string }>({
             </span>
             {cells(row)}
             <span className="text-right">
-              <Sample>{plural(hands(row), 'hand')}</Sample>
+              <Sample>{rowSample(row, hands(row))}</Sample>
             </span>
           </li>
         ))}

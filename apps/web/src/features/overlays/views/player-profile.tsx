@@ -1,5 +1,6 @@
 import { formatStack } from '@railbird/poker/format';
 import { positionLabel } from '../../../ui/poker-table/table-view.js';
+import { sourceOf, statsLabel } from '../all-time.js';
 import { SkinAvatar } from '../skin-avatar.js';
 import { featuredPlayer, profileTiles } from '../view-data.js';
 import { Empty, Sample, type ViewProps } from './parts.js';
@@ -31,6 +32,16 @@ export function PlayerProfile({ state, seat }: ViewProps) {
       {player.bio ? (
         <p style={{ fontSize: 22, margin: '0 0 14px', lineHeight: 1.3 }} className="rb-muted">
           {player.bio}
+        </p>
+      ) : null}
+      {a ? (
+        <p
+          data-testid="stats-source"
+          data-stats-source={sourceOf(player)}
+          className="rb-muted"
+          style={{ fontSize: 20, fontWeight: 700, margin: '0 0 8px' }}
+        >
+          {statsLabel(sourceOf(player), a.handsPlayed)}
         </p>
       ) : null}
       {a ? (

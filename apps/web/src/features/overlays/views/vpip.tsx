@@ -1,3 +1,4 @@
+import { sourcesLine } from '../all-time.js';
 import { VIEW_TITLES } from '../overlay-config.js';
 import { vpipRows } from '../view-data.js';
 import { PlayerRows, Title, type ViewProps } from './parts.js';
@@ -6,10 +7,12 @@ import { PlayerRows, Title, type ViewProps } from './parts.js';
 export function Vpip({ players }: ViewProps) {
   return (
     <>
-      <Title sub="Voluntarily put money in the pot pre-flop · PFR beside it">{VIEW_TITLES.vpip}</Title>
+      <Title sub={`Voluntarily put money in the pot pre-flop · PFR beside it · ${sourcesLine(players)}`}>
+        {VIEW_TITLES.vpip}
+      </Title>
       <PlayerRows
         rows={vpipRows(players)}
-        columns="140px 1fr 72px 96px 92px"
+        columns="140px 1fr 72px 96px minmax(92px, auto)"
         hands={(row) => row.sample}
         cells={(row) => (
           <>
