@@ -1,5 +1,6 @@
 import { formatNumber } from '@railbird/poker/format';
 import { isTwoCardHoldem } from '../../../ui/poker-table/table-view.js';
+import { sourcesLine } from '../all-time.js';
 import { VIEW_TITLES } from '../overlay-config.js';
 import { signedMoney, strongestHands } from '../view-data.js';
 import { Empty, Sample, Title, type ViewProps } from './parts.js';
@@ -9,7 +10,9 @@ export function StrongestHands({ players, state }: ViewProps) {
   const rows = strongestHands(players);
   return (
     <>
-      <Title sub="Starting hands that won the most at this table">{VIEW_TITLES.strongestHands}</Title>
+      <Title sub={`Starting hands that won the most · ${sourcesLine(players)}`}>
+        {VIEW_TITLES.strongestHands}
+      </Title>
       {rows.length === 0 ? (
         <Empty>
           {isTwoCardHoldem(state.gameSettings.variation)
