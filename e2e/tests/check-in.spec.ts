@@ -11,17 +11,23 @@ import { operatorSocket } from '../support/operator-socket.js';
 const KIOSK = { width: 1280, height: 800 };
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`check-in-${name}.png`) });
 
-/**
- * One operator socket for the file: operatorSocket numbers its requestIds from 1 per socket, and the
- * engine takes a requestId it has seen as already done, so a second socket's first commands would be
- * acked and skipped.
- */
+/** One operator socket for the file, to take demo-1 out of DEMO and to put it back. */
 let tableSocket: Awaited<ReturnType<typeof operatorSocket>> | null = null;
 const demoTable = async (page: Page) => {
   tableSocket ??= await operatorSocket(page.request, 'demo-1');
   return tableSocket;
 };
-test.afterAll(() => tableSocket?.close());
+
+// The specs of a run share one stack: demo-1 goes back to the bots, emptied of this file's players
+// (the simulation plays bots only), or the next spec finds a table that never deals.
+test.afterAll(async () => {
+  const op = tableSocket;
+  if (!op) return;
+  await voidAnyHand(op);
+  for (const p of op.state.playerGroup.players) await op.send('unseatPlayer', { seatIndex: p.seatIndex });
+  await op.send('setTableMode', { tableMode: 'DEMO' });
+  op.close();
+});
 
 /** Switching to GAME with force may have voided the hand already: "nothing to void" is fine. */
 async function voidAnyHand(op: NonNullable<typeof tableSocket>) {
