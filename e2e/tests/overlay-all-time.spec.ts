@@ -1,14 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { emptyAnalytics, type Player, type TableState, transformer } from '@railbird/protocol';
+import { emptyAnalytics, type Player, type TableState } from '@railbird/protocol';
 import { midHandNlhFixture } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { serveWeb } from '../support/static-web.js';
 
 /**
- * Issue 16, one identity everywhere: a checked-in seat (its `uid`) shows the player's all-time figures,
- * labelled "All-time · N hands"; a seat nobody checked in, or every seat while the server does not
- * answer, shows the session's, labelled "This session". The engine is a fixture; the server's answer to
- * `overlay.allTimeStats` stands in at the page's own origin (the procedure itself: overlay-stats.test.ts).
+ * Issue 16, one identity everywhere: an overlay whose server does not answer `overlay.allTimeStats`
+ * keeps working on the session's figures, labelled "This session". The all-time answer itself is pinned
+ * by the server's overlay-stats.test.ts (real database and tokens) and the choice and labels by
+ * features/overlays/all-time.test.ts; a browser test on the full stack (a checked-in player with stored
+ * hands) is still to write — a faked server answer would stand in for a part that can run.
  */
 
 function table(): TableState {
@@ -19,15 +20,6 @@ function table(): TableState {
   state.streamDataManager.featuredSeatIndex = 0;
   return state;
 }
-
-const ana = (table().playerGroup.players as Player[]).find((p) => p.seatIndex === 0)!;
-const allTime = {
-  ...emptyAnalytics(),
-  handsPlayed: 412,
-  earnings: 2500,
-  vpip: { done: 103, opportunities: 400 },
-  pfr: { done: 60, opportunities: 400 },
-};
 
 let web: Awaited<ReturnType<typeof serveWeb>>;
 let engine: Awaited<ReturnType<typeof fixtureEngine>>;
@@ -52,30 +44,6 @@ async function open(page: Page, view: string) {
   await expect(page.getByTestId('overlay-stage')).toHaveAttribute('data-stale', 'false');
   await expect(page.getByTestId(`view-${view}`)).toBeVisible();
 }
-
-test('[ALLTIME-E2E-1] a checked-in seat shows its all-time figures, labelled, asked with the link token', async ({
-  page,
-}) => {
-  const asked: unknown[] = [];
-  await page.route('**/api/trpc/overlay.allTimeStats?**', async (route) => {
-    const input = new URL(route.request().url()).searchParams.get('input')!;
-    asked.push(transformer.deserialize(JSON.parse(input)));
-    const data = transformer.serialize({ players: [{ playerId: ana.uid, analytics: allTime }] });
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ result: { data } }) });
-  });
-  await open(page, 'playerProfile');
-  await expect(page.getByTestId('stats-source')).toHaveText('All-time · 412 hands');
-  await expect(page.getByTestId('stats-source')).toHaveAttribute('data-stats-source', 'allTime');
-  expect(asked[0]).toMatchObject({ key: 'the-link-token', tableKey: 'demo-6max' });
-  expect((asked[0] as { playerIds: string[] }).playerIds).toContain(ana.uid);
-
-  await open(page, 'earnings');
-  const row = page.locator(`[data-stats-source="allTime"]`);
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(ana.displayName);
-  await expect(row).toContainText('All-time · 412 hands');
-  await expect(page.locator('[data-stats-source="session"]').first()).toContainText('3 hands');
-});
 
 test('[ALLTIME-E2E-2] with the server unreachable the overlay keeps working on session figures, labelled so', async ({
   page,
