@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { EngineCommandRecord } from '@railbird/protocol';
-import { TRPCError } from '@trpc/server';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -10,21 +9,12 @@ import { appRouter } from '../src/routers/index.js';
 import type { Services } from '../src/trpc/context.js';
 import { createCallerFactory } from '../src/trpc/init.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
+import { codeOf } from './support/outcome.js';
 import { contextFor, testServices } from './support/services.js';
 import { buildWorld, type World } from './support/world.js';
 
 const createCaller = createCallerFactory(appRouter);
 const T0 = 1_790_000_000_000;
-
-const codeOf = async (call: Promise<unknown>) => {
-  try {
-    await call;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-};
 
 const moment = (over: Partial<EngineCommandRecord['before']> = {}): EngineCommandRecord['before'] => ({
   tableMode: 'GAME',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -8,20 +7,11 @@ import { paths } from '../src/paths.js';
 import { canonicalJson } from '../src/services/audit.js';
 import type { Services } from '../src/trpc/context.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
+import { codeOf } from './support/outcome.js';
 import { testServices } from './support/services.js';
 import { addMember, buildWorld, newInvitation, newLocation, signUp, type World } from './support/world.js';
 
 const NOW = 1_767_300_000_000;
-
-const codeOf = async (call: Promise<unknown>) => {
-  try {
-    await call;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-};
 
 describe.each(databaseKinds)('audit record on %s', (kind) => {
   let testDb: TestDatabase;

@@ -8,17 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { auditEntry, player, waitingEntry } from '../src/db/schema.js';
 import { paths } from '../src/paths.js';
+import { codeOf } from './support/outcome.js';
 import { testServices } from './support/services.js';
 import { buildWorld, type World } from './support/world.js';
-
-const codeOf = async (call: Promise<unknown>) => {
-  try {
-    await call;
-    return 'ok';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : String(error);
-  }
-};
 
 // Issue 16: check-in at /signin/{tableKey}.
 describe('check-in at a table', () => {

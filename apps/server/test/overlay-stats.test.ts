@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emptyPlayerStats, toAnalytics } from '@railbird/poker';
 import { analyticsSchema, type CompletedHandInput } from '@railbird/protocol';
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -13,21 +12,13 @@ import { overlayAnalytics } from '../src/services/overlay-stats.js';
 import type { Services } from '../src/trpc/context.js';
 import { createCallerFactory } from '../src/trpc/init.js';
 import { playedHand, type SeatedPlayer } from './support/hands.js';
+import { codeOf } from './support/outcome.js';
 import { contextFor, TEST_ENGINE_SECRET, testServices } from './support/services.js';
 import { buildWorld, type World } from './support/world.js';
 
 const createCaller = createCallerFactory(appRouter);
 const T0 = 1_767_700_000_000;
 const MIN = 60_000;
-
-const codeOf = async (call: Promise<unknown>) => {
-  try {
-    await call;
-    return 'ok';
-  } catch (error) {
-    return error instanceof TRPCError ? error.code : String(error);
-  }
-};
 
 describe('[OVERLAY-STATS] overlays read all-time statistics with their link token', () => {
   let handle: DatabaseHandle;

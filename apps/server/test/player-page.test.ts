@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { CompletedHandInput } from '@railbird/protocol';
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -11,21 +10,13 @@ import { ranksOfPrimeProduct } from '../src/services/players-page.js';
 import type { Services } from '../src/trpc/context.js';
 import { createCallerFactory } from '../src/trpc/init.js';
 import { playedHand, type SeatedPlayer } from './support/hands.js';
+import { refusalOf } from './support/outcome.js';
 import { contextFor, testServices } from './support/services.js';
 import { buildWorld, type World } from './support/world.js';
 
 const createCaller = createCallerFactory(appRouter);
 const T0 = 1_767_600_000_000;
 const MIN = 60_000;
-
-const codeOf = async (call: Promise<unknown>) => {
-  try {
-    await call;
-    return 'ok';
-  } catch (error) {
-    return error instanceof TRPCError ? `${error.code}: ${error.message}` : String(error);
-  }
-};
 
 /** Numbers to 9 significant digits: sums added in another order may differ in the last bits. */
 function rounded(value: unknown): unknown {
@@ -129,9 +120,9 @@ describe('player page and merging records', () => {
 
   it('[PHANDS-2] another location’s player and a made-up cursor are refused', async () => {
     const staff = world.caller('STAFF');
-    expect(await codeOf(staff.player.hands({ playerId: world.other.playerId }))).toMatch(/^FORBIDDEN/);
+    expect(await refusalOf(staff.player.hands({ playerId: world.other.playerId }))).toMatch(/^FORBIDDEN/);
     expect(
-      await codeOf(staff.player.hands({ playerId: world.own.playerId, cursor: 'not-a-cursor' })),
+      await refusalOf(staff.player.hands({ playerId: world.own.playerId, cursor: 'not-a-cursor' })),
     ).toMatch(/^BAD_REQUEST: That cursor/);
     const empty = await staff.player.hands({ playerId: world.own.playerId });
     expect(empty).toEqual({ hands: [], nextCursor: null });
@@ -207,7 +198,7 @@ describe('player page and merging records', () => {
     });
     const staff = world.caller('STAFF');
     expect((await staff.player.handCount({ playerId: dupe.playerId! })).hands).toBe(4);
-    expect(await codeOf(staff.player.merge({ keepId: keep.playerId!, mergeId: dupe.playerId! }))).toMatch(
+    expect(await refusalOf(staff.player.merge({ keepId: keep.playerId!, mergeId: dupe.playerId! }))).toMatch(
       /^FORBIDDEN/,
     );
 
@@ -218,7 +209,7 @@ describe('player page and merging records', () => {
     // The kept record keeps its name and takes the phone only the duplicate had.
     expect(result.kept.displayName).toBe('Eve Merge');
     expect(result.kept.phone).toBe('+15550107777');
-    expect(await codeOf(staff.player.get({ playerId: dupe.playerId! }))).toMatch(/^NOT_FOUND/);
+    expect(await refusalOf(staff.player.get({ playerId: dupe.playerId! }))).toMatch(/^NOT_FOUND/);
     const moved = await services.db
       .select()
       .from(handPlayer)
@@ -254,7 +245,7 @@ describe('player page and merging records', () => {
     const before = await statsRowsOf(gil.playerId!);
     const manager = world.caller('MANAGER');
     const audited = (await world.caller('ADMIN').audit.list({ kind: 'player.merge' })).entries.length;
-    expect(await codeOf(manager.player.merge({ keepId: gil.playerId!, mergeId: gil.playerId! }))).toBe(
+    expect(await refusalOf(manager.player.merge({ keepId: gil.playerId!, mergeId: gil.playerId! }))).toBe(
       'BAD_REQUEST: A player cannot be merged into itself: choose the other record of this person.',
     );
     expect(await statsRowsOf(gil.playerId!)).toEqual(before);
@@ -270,13 +261,13 @@ describe('player page and merging records', () => {
       { keepId: hal.playerId!, mergeId: world.other.playerId },
       { keepId: world.other.playerId, mergeId: hal.playerId! },
     ]) {
-      expect(await codeOf(manager.player.merge(input))).toBe(
+      expect(await refusalOf(manager.player.merge(input))).toBe(
         'FORBIDDEN: These records belong to different locations: only two players of this location can be merged.',
       );
     }
     expect((await manager.player.get({ playerId: hal.playerId! })).displayName).toBe('Hal Local');
     expect((await world.caller('ADMIN').player.hands({ playerId: hal.playerId! })).hands).toHaveLength(1);
-    expect(await codeOf(manager.player.merge({ keepId: hal.playerId!, mergeId: 'nobody' }))).toMatch(
+    expect(await refusalOf(manager.player.merge({ keepId: hal.playerId!, mergeId: 'nobody' }))).toMatch(
       /^NOT_FOUND/,
     );
   });

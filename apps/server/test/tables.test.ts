@@ -7,7 +7,7 @@ import {
   SOCKET_TOKEN_TTL_MS,
   verifySocketToken,
 } from '@railbird/protocol';
-import { TRPCError } from '@trpc/server';
+import type { TRPCError } from '@trpc/server';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -22,21 +22,12 @@ import { createCallerFactory } from '../src/trpc/init.js';
 import { createEspeak } from '../src/tts/espeak.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
 import { sampleHand } from './support/hands.js';
+import { refusalOf } from './support/outcome.js';
 import { contextFor, TEST_ENGINE_SECRET, tempDir, testServices } from './support/services.js';
 import { buildWorld, type Caller, type World } from './support/world.js';
 
 const createCaller = createCallerFactory(appRouter);
 const NOW = 1_767_300_000_000;
-
-const codeOf = async (call: Promise<unknown>) => {
-  try {
-    await call;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof TRPCError) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-};
 
 /** The parts of a RIFF/WAVE file a player needs: format, rate, and the sample bytes. */
 function decodeWav(bytes: Buffer) {
@@ -222,7 +213,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     const foreign = await world
       .callerWithCookie(world.otherAdmin.cookie)
       .overlay.createLink({ tableKey: world.other.tableKey });
-    expect(await codeOf(producer.overlay.revokeLink({ id: foreign.id }))).toMatch(/^NOT_FOUND/);
+    expect(await refusalOf(producer.overlay.revokeLink({ id: foreign.id }))).toMatch(/^NOT_FOUND/);
   });
 
   it("[STUDIO-8] the table's OBS is stored for the engine; Studio reads the address and whether a password is set, never the password", async () => {
@@ -242,7 +233,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     // A new address keeps the password; null clears it; a bad address is refused and changes nothing.
     await producer.overlay.setObs({ tableKey, url: 'ws://192.168.1.61:4455' });
     expect(read().tables.find((t) => t.key === tableKey)?.obs?.password).toBe('hunter22');
-    expect(await codeOf(producer.overlay.setObs({ tableKey, url: 'http://obs.local' }))).toMatch(
+    expect(await refusalOf(producer.overlay.setObs({ tableKey, url: 'http://obs.local' }))).toMatch(
       /^BAD_REQUEST[\s\S]*ws:\/\/host:port/,
     );
     expect((await producer.overlay.obs({ tableKey })).url).toBe('ws://192.168.1.61:4455');
@@ -282,7 +273,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     await manager.table.remove({ tableKey: key });
     expect(read().tables.find((t) => t.key === key)).toBeUndefined();
 
-    expect(await codeOf(manager.table.create({ key: world.other.tableKey, name: 'Taken' }))).toMatch(
+    expect(await refusalOf(manager.table.create({ key: world.other.tableKey, name: 'Taken' }))).toMatch(
       /^CONFLICT: key:/,
     );
   });
@@ -349,7 +340,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     const before = await manager.table.get({ tableKey: world.own.tableKey });
     const game = before.settings.defaultGameSettings;
     expect(
-      await codeOf(
+      await refusalOf(
         manager.table.updateSettings({
           tableKey: world.own.tableKey,
           settings: { defaultGameSettings: { ...game, shotClockDuration: -5 } },
@@ -413,10 +404,10 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     const h = sampleHand(world.own.tableKey);
     const wrong = 'x'.repeat(43);
     expect(
-      await codeOf(engine.table.ingestHand({ tableKey: world.own.tableKey, secret: wrong, hand: h })),
+      await refusalOf(engine.table.ingestHand({ tableKey: world.own.tableKey, secret: wrong, hand: h })),
     ).toMatch(/^UNAUTHORIZED/);
     expect(
-      await codeOf(
+      await refusalOf(
         engine.table.ingestHand({
           tableKey: 'no-such-table',
           secret: wrong,
@@ -427,12 +418,14 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     // The other location's secret does not open this table.
     const otherSecret = await secretOf(world.other.tableKey);
     expect(
-      await codeOf(engine.table.ingestHand({ tableKey: world.own.tableKey, secret: otherSecret, hand: h })),
+      await refusalOf(
+        engine.table.ingestHand({ tableKey: world.own.tableKey, secret: otherSecret, hand: h }),
+      ),
     ).toMatch(/^UNAUTHORIZED/);
     const old = await secretOf(world.own.tableKey);
     await world.caller('MANAGER').table.rotateSecret({ tableKey: world.own.tableKey });
     expect(
-      await codeOf(engine.table.ingestHand({ tableKey: world.own.tableKey, secret: old, hand: h })),
+      await refusalOf(engine.table.ingestHand({ tableKey: world.own.tableKey, secret: old, hand: h })),
     ).toMatch(/^UNAUTHORIZED/);
     expect(await handRows()).toEqual(before);
   });
@@ -441,7 +434,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     const secret = await secretOf(world.own.tableKey);
     const before = await handRows();
     const send = (changes: Parameters<typeof sampleHand>[1]) =>
-      codeOf(
+      refusalOf(
         engine.table.ingestHand({
           tableKey: world.own.tableKey,
           secret,
@@ -476,7 +469,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     });
     const reused = { ...h, tableKey: world.other.tableKey };
     expect(
-      await codeOf(
+      await refusalOf(
         engine.table.ingestHand({
           tableKey: world.other.tableKey,
           secret: await secretOf(world.other.tableKey),
@@ -497,12 +490,12 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
       engine.table.verifyApiKey({ tableKey, apiKey, secret });
     expect(await ask(world.users.STAFF.id)).toEqual({ scope: 'operator' });
     expect(await ask(world.users.PRODUCER.id)).toEqual({ scope: 'viewer' });
-    expect(await codeOf(ask(world.otherAdmin.id))).toMatch(/^FORBIDDEN: /);
-    expect(await codeOf(ask('nobody-at-all'))).toMatch(/^FORBIDDEN: /);
-    expect(await codeOf(ask(world.users.STAFF.id, 'x'.repeat(32)))).toMatch(/^UNAUTHORIZED: /);
+    expect(await refusalOf(ask(world.otherAdmin.id))).toMatch(/^FORBIDDEN: /);
+    expect(await refusalOf(ask('nobody-at-all'))).toMatch(/^FORBIDDEN: /);
+    expect(await refusalOf(ask(world.users.STAFF.id, 'x'.repeat(32)))).toMatch(/^UNAUTHORIZED: /);
     // A table reached with socket tokens is not opened by an apiKey.
     const local = await secretOf(world.own.tableKey);
-    expect(await codeOf(ask(world.users.STAFF.id, local, world.own.tableKey))).toMatch(
+    expect(await refusalOf(ask(world.users.STAFF.id, local, world.own.tableKey))).toMatch(
       /^BAD_REQUEST: tableKey: /,
     );
   });
