@@ -56,6 +56,9 @@ test('[DEMO-E2E-2] a table left with one player for over a minute counts as need
   await demo1.send('setTableMode', { tableMode: 'GAME', force: true });
   for (const p of demo1.state.playerGroup.players.slice(1))
     await demo1.send('unseatPlayer', { seatIndex: p.seatIndex });
+  // Switched as a hand ended, the table waits for the dealer to confirm the end (CLEARING): confirm it.
+  await expect.poll(() => demo1.state.game.gameState).toMatch(/^(SETUP|CLEARING)$/);
+  if (demo1.state.game.gameState === 'CLEARING') await demo1.send('confirmAction', {});
   await expect(page.getByRole('row', { name: /demo-1/ })).toContainText('SETUP');
   await expect(attention).toContainText(/0$/);
 

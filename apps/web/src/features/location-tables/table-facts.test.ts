@@ -13,7 +13,7 @@ describe('tables needing attention', () => {
   const at = 1_790_000_000_000;
   /** A table state at `gameState` since `since`, in `mode`, with or without an error. */
   const table = (
-    gameState: 'SETUP' | 'STANDBY' | 'IN ROUND',
+    gameState: 'SETUP' | 'STANDBY' | 'IN ROUND' | 'CLEARING',
     since: number | null | undefined,
     mode = 'DEMO',
   ) => {
@@ -53,6 +53,17 @@ describe('tables needing attention', () => {
       time: at,
     };
     expect(attentionReason(state, at)).toBe('error');
+  });
+
+  it('[ATTN-5] a finished hand no one has cleared for more than a minute needs attention: the next cannot start', () => {
+    // demo-1 switched to GAME as its hand ended: the dealer must confirm the end (confirmAction).
+    expect(attentionReason(table('CLEARING', at - STUCK_AFTER_MS - 1, 'GAME'), at)).toBe('uncleared');
+    // The demo clears in seconds; a table being cleared now is fine; a table switched off is not judged.
+    expect(attentionReason(table('CLEARING', at - 5_000), at)).toBeNull();
+    expect(attentionReason(table('CLEARING', at - 10 * 60_000, 'NONE'), at)).toBeNull();
+    expect(attentionNote(table('CLEARING', at - 2 * 60_000, 'GAME'), at)).toBe(
+      'Hand finished, not cleared · waiting 2 min',
+    );
   });
 
   it('[ATTN-4] the tables list names why: the engine’s error as written, or how long a table has waited', () => {

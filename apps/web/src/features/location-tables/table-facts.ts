@@ -21,23 +21,21 @@ export const STUCK_AFTER_MS = 60_000;
 
 /**
  * Why a table needs someone now, or null: it shows an error, or it is meant to deal (GAME or DEMO mode)
- * but no hand can start (SETUP: one player or none able to play, or no deck) and has waited so for more
- * than `STUCK_AFTER_MS` (its `game.gameStateSince`; an engine that does not say is not judged).
+ * and has waited more than `STUCK_AFTER_MS` (its `game.gameStateSince`; an engine that does not say is
+ * not judged) either with no hand able to start (SETUP: one player or none able to play, or no deck) —
+ * 'stuck' — or with a finished hand no one has cleared (CLEARING: the dealer has not confirmed the end,
+ * so the next hand cannot start) — 'uncleared'.
  */
 export function attentionReason(
   state: Pick<TableState, 'table' | 'game'>,
   now: number,
-): 'error' | 'stuck' | null {
+): 'error' | 'stuck' | 'uncleared' | null {
   if (state.table.error) return 'error';
   const meantToDeal = state.table.mode === 'GAME' || state.table.mode === 'DEMO';
   const since = state.game.gameStateSince;
-  if (
-    meantToDeal &&
-    state.game.gameState === 'SETUP' &&
-    typeof since === 'number' &&
-    now - since > STUCK_AFTER_MS
-  )
-    return 'stuck';
+  if (!meantToDeal || typeof since !== 'number' || now - since <= STUCK_AFTER_MS) return null;
+  if (state.game.gameState === 'SETUP') return 'stuck';
+  if (state.game.gameState === 'CLEARING') return 'uncleared';
   return null;
 }
 
@@ -48,9 +46,8 @@ export function attentionReason(
 export function attentionNote(state: Pick<TableState, 'table' | 'game'>, now: number): string | null {
   const reason = attentionReason(state, now);
   if (reason === 'error') return state.table.error?.message ?? 'Read error';
-  if (reason === 'stuck') {
-    const minutes = Math.floor((now - (state.game.gameStateSince ?? now)) / 60_000);
-    return `No hand can start · waiting ${minutes} min`;
-  }
+  const minutes = Math.floor((now - (state.game.gameStateSince ?? now)) / 60_000);
+  if (reason === 'stuck') return `No hand can start · waiting ${minutes} min`;
+  if (reason === 'uncleared') return `Hand finished, not cleared · waiting ${minutes} min`;
   return null;
 }
