@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
             path: 'table/:key/*',
             lazy: async () => ({ Component: (await import('../routes/live-table.js')).LiveTableRoute }),
           },
+          { path: 'events/:eventId', lazy: page('EventPageRoute') },
           { path: 'events/*', lazy: page('EventsRoute') },
           {
             path: 'players/:playerId',

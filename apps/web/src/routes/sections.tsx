@@ -1,21 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useShell } from '../app/shell-context.js';
-import { RunningEvents } from '../features/events/running-events.js';
 import { NotificationList } from '../features/notifications/notification-list.js';
 import { PlayerDirectory } from '../features/players/player-directory.js';
 import { SeatedPlayers } from '../features/players/seated-players.js';
 import { TableMetrics } from '../features/reports/table-metrics.js';
 import { LocationSettings } from '../features/settings/location-settings.js';
 import { LoadingState, Page } from '../ui/page.js';
-
-export function EventsRoute() {
-  const { location } = useShell();
-  return (
-    <Page title="Events" description="Tournaments and leagues at this location.">
-      <RunningEvents tables={location.tables} />
-    </Page>
-  );
-}
 
 export function PlayersRoute() {
   const { location } = useShell();

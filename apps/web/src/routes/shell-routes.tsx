@@ -1,9 +1,9 @@
 // The shell and every page inside it: one chunk, loaded after sign-in, so /login stays small.
 export { ShellLayout } from '../app/shell-layout.js';
+export { EventPageRoute, EventsRoute } from './events.js';
 export { HomeRoute } from './home.js';
 export {
   CommentaryRoute,
-  EventsRoute,
   NotificationsRoute,
   PlayersRoute,
   ReportsRoute,
