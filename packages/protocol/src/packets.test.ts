@@ -301,6 +301,12 @@ const dataByEvent: {
   unseatPlayer: fc.record({ seatIndex: seat }),
   movePlayer: fc.record({ fromSeatIndex: seat, toSeatIndex: seat, toTableKey: optional(tableKey) }),
   sitOut: fc.record({ seatIndex: seat, sittingOut: fc.boolean() }),
+  identifyPlayer: fc.record({
+    seatIndex: seat,
+    uid: fc.option(fc.string({ minLength: 1, maxLength: 100 })),
+    displayName: optional(fc.string({ minLength: 1, maxLength: 100 })),
+    handle: optional(fc.option(fc.string({ maxLength: 100 }))),
+  }),
   rebuy: fc.record({ seatIndex: seat, amount: fc.double({ min: 0.01, max: 1e9, noNaN: true }) }),
   undo: none,
   voidHand: none,

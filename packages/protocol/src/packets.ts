@@ -148,6 +148,20 @@ export const clientPacketSchema = z.discriminatedUnion('event', [
     }),
   ),
   command('sitOut', z.object({ seatIndex: seatIndexBrandSchema, sittingOut: z.boolean() })),
+  /**
+   * Ours (issue 16): who sits at a seat becomes a player of the directory (`uid`) — a walk-in linked
+   * to their record after they sat down — or anonymous again (`uid` null). The seat keeps its chips
+   * and its place in the hand; the hands it finishes from now on carry the player's id.
+   */
+  command(
+    'identifyPlayer',
+    z.object({
+      seatIndex: seatIndexBrandSchema,
+      uid: z.string().min(1).max(100).nullable(),
+      displayName: z.string().min(1).max(100).optional(),
+      handle: z.string().max(100).nullable().optional(),
+    }),
+  ),
   /** Ours: a seated player buys more chips (a rebuy or top-up): stack and buy-in grow by `amount`. */
   command('rebuy', z.object({ seatIndex: seatIndexBrandSchema, amount: positiveChips })),
   command('undo', noData),
@@ -215,6 +229,7 @@ export const COMMANDS_DURING_ERROR = [
   'seatPlayer',
   'unseatPlayer',
   'sitOut',
+  'identifyPlayer',
   'movePlayer',
   'rebuy',
   'setStreamDelay',

@@ -526,6 +526,11 @@ export const CLIENT_PACKET_FIXTURES: readonly ClientPacketInput[] = deepFreeze<C
     tableKey: 'demo-6max',
   },
   { event: 'sitOut', data: { seatIndex: 1, sittingOut: true }, tableKey: 'demo-6max' },
+  {
+    event: 'identifyPlayer',
+    data: { seatIndex: 2, uid: 'player-7', displayName: 'Rosa', handle: '@rosa' },
+    tableKey: 'demo-6max',
+  },
   { event: 'rebuy', data: { seatIndex: 1, amount: 500 }, tableKey: 'demo-6max' },
   { event: 'undo', data: {}, tableKey: 'demo-6max' },
   { event: 'voidHand', data: {}, tableKey: 'demo-6max' },

@@ -18,7 +18,7 @@ import {
 import type { EventManagerCommand, StoredHandCommand, TableCommand } from './inputs.js';
 import type { TableModel } from './model.js';
 import { refuse, type StepContext, type StepResult } from './results.js';
-import { movePlayer, rebuy, seatPlayer, sitOut, unseatPlayer } from './seat-commands.js';
+import { identifyPlayer, movePlayer, rebuy, seatPlayer, sitOut, unseatPlayer } from './seat-commands.js';
 import {
   clearError,
   setEventManager,
@@ -64,6 +64,8 @@ export function onCommand(
       return movePlayer(model, command.data);
     case 'sitOut':
       return sitOut(model, command.data);
+    case 'identifyPlayer':
+      return identifyPlayer(model, command.data);
     case 'rebuy':
       return rebuy(model, command.data);
     case 'undo':

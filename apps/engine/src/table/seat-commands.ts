@@ -92,6 +92,30 @@ export function sitOut(model: TableModel, data: ClientPacketData<'sitOut'>): Ste
   });
 }
 
+/**
+ * A seated player becomes a directory player (or anonymous again): the seat keeps its chips and its
+ * place in any hand, and the hands it finishes from now on carry the id (settle.ts reads the seat's
+ * uid when the hand ends, so the hand being played is theirs too).
+ */
+export function identifyPlayer(model: TableModel, data: ClientPacketData<'identifyPlayer'>): StepResult {
+  const seat = model.seats.find((s) => s.seatIndex === data.seatIndex);
+  if (!seat) return refuse('NOT_FOUND', `Nobody sits at ${seatName(data.seatIndex)}.`);
+  const taken = data.uid ? model.seats.find((s) => s !== seat && s.uid === data.uid) : undefined;
+  if (taken)
+    return refuse(
+      'CONFLICT',
+      `That player already sits at ${seatName(taken.seatIndex)}: one person plays one seat.`,
+    );
+  const linked: SeatModel = {
+    ...seat,
+    uid: data.uid,
+    displayName: data.displayName ?? seat.displayName,
+    handle: data.handle === undefined ? seat.handle : data.handle,
+    playerType: data.uid && seat.playerType === 'GUEST' ? 'REGISTERED' : seat.playerType,
+  };
+  return accept({ ...model, seats: model.seats.map((s) => (s === seat ? linked : s)) });
+}
+
 /** A rebuy or top-up: chips are added between the player's hands, never to a stack in play. */
 export function rebuy(model: TableModel, data: ClientPacketData<'rebuy'>): StepResult {
   const seat = model.seats.find((s) => s.seatIndex === data.seatIndex);

@@ -373,6 +373,36 @@ describe('operator commands', () => {
     );
   });
 
+  it('[CMD-14] a walk-in linked to their record mid-hand plays on with their chips, and the hand they finish is theirs', () => {
+    const table = threeHanded();
+    table.deal(1, 'SA', 'SK').deal(2, 'HQ', 'HJ').deal(0, 'D2', 'C7');
+    table.command('identifyPlayer', { seatIndex: 2, uid: 'player-7', displayName: 'Rosa', handle: '@rosa' });
+    const rosa = table.state().playerGroup.players.find((p) => p.seatIndex === 2)!;
+    expect(rosa).toMatchObject({
+      uid: 'player-7',
+      displayName: 'Rosa',
+      handle: '@rosa',
+      playerType: 'REGISTERED',
+    });
+    expect(table.model.hand!.seats).toContain(2);
+    // One person plays one seat; nobody at a seat cannot be linked; both refusals change nothing.
+    expect(table.refuse('identifyPlayer', { seatIndex: 1, uid: 'player-7' }).message).toBe(
+      'That player already sits at seat 3: one person plays one seat.',
+    );
+    expect(table.refuse('identifyPlayer', { seatIndex: 7, uid: 'player-8' }).code).toBe('NOT_FOUND');
+    table.act('fold').act('fold');
+    const done = table.effects.find((e) => e.type === 'handCompleted')!;
+    if (done.type !== 'handCompleted') throw new Error('no hand');
+    expect(done.hand.players.find((p) => p.seatIndex === 2)).toMatchObject({
+      playerId: 'player-7',
+      displayName: 'Rosa',
+    });
+    expect(done.hand.players.find((p) => p.seatIndex === 1)!.playerId).toBeNull();
+    // Unlinked again (a wrong pick): the seat is anonymous, the name stays until changed.
+    table.command('identifyPlayer', { seatIndex: 2, uid: null });
+    expect(table.state().playerGroup.players.find((p) => p.seatIndex === 2)!.uid).toBeNull();
+  });
+
   it('[CMD-5] heads-up the button posts the small blind and acts first before the flop', () => {
     const table = TableDriver.game('NLH', [100, 100]).command('startRound');
     const state = table.state();
