@@ -1,0 +1,5 @@
+/**
+ * Tournament mathematics (issue 17): payouts, prize pools and bounties, ICM, final-table deals,
+ * league points and seating. Pure: no I/O, no clocks, randomness passed in.
+ */
+export * from './payouts.js';
