@@ -1,0 +1,169 @@
+/**
+ * An event's blind structure as a director types it: per level the small blind, big blind, big-blind
+ * ante, its minutes and the break after it. A preset to start from (turbo, regular) and the mapping to
+ * the engine's `BlindLevel`s (hold'em no-limit: the game's own part of a level comes from the table).
+ *
+ * Presets follow common live daily structures (WSOP / WPT style): blinds ×1.25–1.5 a level along the
+ * 1-2-2.5-3-4-5-6-8-10 series, a big-blind ante equal to the big blind from the third level on.
+ */
+
+import { formatNumber } from '@railbird/poker/format';
+import { type BlindLevel, blindLevel } from '@railbird/protocol';
+
+export interface LevelDraft {
+  small: number;
+  big: number;
+  /** Big-blind ante; 0 = none. */
+  ante: number;
+  /** Minutes of play; at least 1 (a level with no duration is refused). */
+  minutes: number;
+  /** Minutes of break after this level; 0 = none. */
+  breakMinutes: number;
+}
+
+export type PresetId = 'turbo' | 'regular';
+
+export interface StructurePreset {
+  id: PresetId;
+  label: string;
+  description: string;
+  startingStack: number;
+  levelMinutes: number;
+  breakEvery: number;
+  breakMinutes: number;
+  steps: readonly (readonly [number, number, number])[];
+}
+
+const SERIES: readonly (readonly [number, number, number])[] = [
+  [100, 200, 0],
+  [200, 300, 0],
+  [200, 400, 400],
+  [300, 600, 600],
+  [400, 800, 800],
+  [500, 1000, 1000],
+  [600, 1200, 1200],
+  [800, 1600, 1600],
+  [1000, 2000, 2000],
+  [1200, 2400, 2400],
+  [1500, 3000, 3000],
+  [2000, 4000, 4000],
+  [2500, 5000, 5000],
+  [3000, 6000, 6000],
+  [4000, 8000, 8000],
+  [5000, 10_000, 10_000],
+  [6000, 12_000, 12_000],
+  [8000, 16_000, 16_000],
+  [10_000, 20_000, 20_000],
+];
+
+export const STRUCTURE_PRESETS: readonly StructurePreset[] = [
+  {
+    id: 'turbo',
+    label: 'Turbo',
+    description: '10-minute levels, 20,000 chips, a 5-minute break every 6 levels',
+    startingStack: 20_000,
+    levelMinutes: 10,
+    breakEvery: 6,
+    breakMinutes: 5,
+    // Turbo skips the in-between steps.
+    steps: SERIES.filter(([, big]) => ![300, 1200, 2400, 5000, 12_000].includes(big)),
+  },
+  {
+    id: 'regular',
+    label: 'Regular',
+    description: '20-minute levels, 20,000 chips, a 10-minute break every 4 levels',
+    startingStack: 20_000,
+    levelMinutes: 20,
+    breakEvery: 4,
+    breakMinutes: 10,
+    steps: SERIES,
+  },
+];
+
+export function presetById(id: PresetId): StructurePreset {
+  return STRUCTURE_PRESETS.find((p) => p.id === id) ?? STRUCTURE_PRESETS[0]!;
+}
+
+/** The preset's levels: a break after every `breakEvery` levels, never after the last. */
+export function presetLevels(preset: StructurePreset): LevelDraft[] {
+  return preset.steps.map(([small, big, ante], i) => ({
+    small,
+    big,
+    ante,
+    minutes: preset.levelMinutes,
+    breakMinutes: i < preset.steps.length - 1 && (i + 1) % preset.breakEvery === 0 ? preset.breakMinutes : 0,
+  }));
+}
+
+/** The next level a director adds: the last one's stakes half as much again, same durations. */
+export function nextLevel(levels: readonly LevelDraft[]): LevelDraft {
+  const last = levels.at(-1);
+  if (!last) return { small: 100, big: 200, ante: 0, minutes: 20, breakMinutes: 0 };
+  const grow = (n: number) => Math.round((n * 1.5) / 100) * 100 || n;
+  return {
+    small: grow(last.small),
+    big: grow(last.big),
+    ante: grow(last.ante),
+    minutes: last.minutes,
+    breakMinutes: 0,
+  };
+}
+
+/** What is wrong with each level, by `index.field`, in words a director reads. */
+export function levelErrors(levels: readonly LevelDraft[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (levels.length === 0) errors.levels = 'Add at least one level.';
+  levels.forEach((l, i) => {
+    const at = (field: keyof LevelDraft, message: string) => {
+      errors[`${i}.${field}`] ??= message;
+    };
+    for (const field of ['small', 'big', 'ante', 'breakMinutes'] as const) {
+      if (!Number.isFinite(l[field]) || l[field] < 0) at(field, 'a number, 0 or more');
+    }
+    if (!Number.isFinite(l.minutes) || !Number.isInteger(l.minutes) || l.minutes < 1)
+      at('minutes', `Level ${i + 1} needs a duration of at least 1 minute.`);
+    if (Number.isFinite(l.big) && l.big <= 0) at('big', 'the big blind must be more than 0');
+    if (Number.isFinite(l.small) && Number.isFinite(l.big) && l.small > l.big)
+      at('small', 'the small blind is larger than the big blind');
+    if (!Number.isInteger(l.breakMinutes)) at('breakMinutes', 'whole minutes');
+  });
+  return errors;
+}
+
+/** The engine's levels (seconds, the big-blind ante in slot 1) for a no-limit hold'em table. */
+export function toBlindLevels(levels: readonly LevelDraft[]): BlindLevel[] {
+  return levels.map((l, index) =>
+    blindLevel({
+      index,
+      blinds: [l.small, l.big, 0, 0, 0, 0, 0, 0, 0, 0],
+      antes: [0, l.ante, 0, 0, 0, 0, 0, 0, 0, 0],
+      smallestDenomination: Math.max(1, Math.min(100, l.small || l.big)),
+      levelDuration: l.minutes * 60,
+      breakDuration: l.breakMinutes * 60,
+    }),
+  );
+}
+
+/** Back from the engine's levels (editing an event): the first two blind slots and the BB ante. */
+export function fromBlindLevels(levels: readonly BlindLevel[]): LevelDraft[] {
+  return levels.map((l) => ({
+    small: l.blinds[0] ?? 0,
+    big: l.blinds[1] ?? 0,
+    ante: l.antes[1] ?? 0,
+    minutes: Math.round(l.levelDuration / 60),
+    breakMinutes: Math.round(l.breakDuration / 60),
+  }));
+}
+
+/** `100/200`, `300/600 (600)` with a big-blind ante: how a level is read out in the room. */
+export function stakesText(level: { blinds: readonly number[]; antes: readonly number[] }): string {
+  const small = level.blinds[0] ?? 0;
+  const big = level.blinds[1] ?? 0;
+  const ante = level.antes.reduce((sum, a) => sum + a, 0);
+  return `${formatNumber(small)}/${formatNumber(big)}${ante > 0 ? ` (${formatNumber(ante)})` : ''}`;
+}
+
+/** The sum of the minutes of play and breaks: how long the structure runs at most. */
+export function structureMinutes(levels: readonly LevelDraft[]): number {
+  return levels.reduce((sum, l) => sum + (l.minutes || 0) + (l.breakMinutes || 0), 0);
+}
