@@ -506,6 +506,15 @@ export const AUDIT_KINDS = [
   'overlay.revokeLink',
   'studio.setObs',
   'player.merge',
+  'event.create',
+  'event.update',
+  'event.remove',
+  'event.setRegistration',
+  'event.setStatus',
+  'event.enter',
+  'event.eliminate',
+  'event.reinstate',
+  'event.setPayouts',
   'command',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);

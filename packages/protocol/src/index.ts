@@ -9,6 +9,7 @@ export * from './check-in.js';
 export * from './completed-hand.js';
 export * from './engine-commands.js';
 export * from './enums.js';
+export * from './events.js';
 export * from './local-engine.js';
 export * from './packets.js';
 export * from './redact.js';
