@@ -22,7 +22,12 @@ import {
   STUDIO_EVENTS,
 } from './packets.js';
 import type { TableState } from './table-state/index.js';
-import { CLIENT_PACKET_FIXTURES, ENGINE_PACKET_FIXTURES, midHandNlhFixture } from './testing.js';
+import {
+  CLIENT_PACKET_FIXTURES,
+  ENGINE_PACKET_FIXTURES,
+  midHandNlhFixture,
+  sampleTableFixture,
+} from './testing.js';
 
 function refused(raw: string | Uint8Array) {
   const result = parseClientPacket(raw);
@@ -31,6 +36,34 @@ function refused(raw: string | Uint8Array) {
 }
 
 describe('client packets', () => {
+  it('[CLOCK-10] setEvent refuses a level with no duration unless it is the last, saying which', () => {
+    const levels = structuredClone(sampleTableFixture.gameSettings.blindLevels);
+    const event = sampleTableFixture.eventManager.event;
+    const packet = (blindLevels: unknown) =>
+      JSON.stringify({ event: 'setEvent', data: { event, blindLevels }, tableKey: 't1' });
+    levels[1]!.levelDuration = 0;
+    const error = refused(packet(levels));
+    expect(error.issues[0]?.path).toBe('data.blindLevels[1].levelDuration');
+    expect(error.message).toContain('Level 2 has no duration');
+    // The last level may play until the end.
+    levels[1]!.levelDuration = 60;
+    levels[2]!.levelDuration = 0;
+    expect(parseClientPacket(packet(levels)).ok).toBe(true);
+  });
+
+  it('[CLOCK-11] eventClock takes the six actions only, and adjust needs a number of ms other than 0', () => {
+    const clock = (data: unknown) => JSON.stringify({ event: 'eventClock', data, tableKey: 't1' });
+    expect(parseClientPacket(clock({ action: 'adjust', ms: 60_000 })).ok).toBe(true);
+    expect(refused(clock({ action: 'adjust', ms: 0 })).message).toContain('other than 0');
+    expect(refused(clock({ action: 'adjust', ms: 1.5 })).issues[0]?.path).toBe('data.ms');
+    expect(refused(clock({ action: 'skipTo', levelIndex: -1 })).issues[0]?.path).toBe('data.levelIndex');
+    expect(refused(clock({ action: 'rewind' })).issues[0]?.path).toBe('data.action');
+    // Operators only, and still theirs while a table shows a read error.
+    expect(mayCommand('producer', 'eventClock')).toBe(false);
+    expect(mayCommand('checkIn', 'setEvent')).toBe(false);
+    expect(mayCommand('operator', 'eventClock')).toBe(true);
+  });
+
   it('every client event has a fixture, and every fixture parses to itself', () => {
     expect(new Set(CLIENT_PACKET_FIXTURES.map((p) => p.event))).toEqual(new Set(CLIENT_EVENTS));
     for (const packet of CLIENT_PACKET_FIXTURES) {
@@ -341,6 +374,23 @@ const dataByEvent: {
     handId: fc.string({ minLength: 1, maxLength: 100 }),
     step: optional(fc.integer({ min: 0, max: 500 })),
   }),
+  setEvent: fc.record({
+    event: fc.option(fc.constant(structuredClone(sampleTableFixture.eventManager.event!))),
+    blindLevels: optional(fc.constant(structuredClone(sampleTableFixture.gameSettings.blindLevels))),
+  }),
+  eventClock: fc.oneof(
+    fc.constantFrom(
+      { action: 'start' as const },
+      { action: 'pause' as const },
+      { action: 'resume' as const },
+      { action: 'stop' as const },
+    ),
+    fc.record({
+      action: fc.constant('adjust' as const),
+      ms: fc.integer({ min: -86_400_000, max: 86_400_000 }).filter((ms) => ms !== 0),
+    }),
+    fc.record({ action: fc.constant('skipTo' as const), levelIndex: fc.integer({ min: 0, max: 199 }) }),
+  ),
 };
 
 const clientPacket: fc.Arbitrary<ClientPacketInput> = fc.oneof(

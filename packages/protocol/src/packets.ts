@@ -14,6 +14,8 @@ import { chipsBrandSchema, seatIndexBrandSchema, tableKeyBrandSchema } from './b
 import { type actionTypeSchema, tableModeSchema } from './enums.js';
 import type { SocketScope } from './socket-token.js';
 import {
+  blindLevelSchema,
+  eventSchema,
   playerTypeSchema,
   type TableState,
   tableKeySchema,
@@ -86,6 +88,57 @@ const _actionTypesAgree: z.infer<typeof actionTypeSchema> extends ActionData['ty
     : never
   : never = true;
 void _actionTypesAgree;
+
+/** The longest a clock adjustment may add or remove at once, ms (a day). */
+export const MAX_CLOCK_ADJUST_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Ours (issue 17): the event a table plays (`event`, spec §3 "Event"), or null to detach it (a cash table
+ * again, clock off). With `blindLevels` the table's blind structure becomes the event's (durations in
+ * seconds); every level needs a `levelDuration` but the last, which may play until the end (0). Sent
+ * again with the same `event.uid` it updates the event's figures and the clock runs on.
+ */
+export const setEventDataSchema = z
+  .object({
+    event: eventSchema.nullable(),
+    blindLevels: z.array(blindLevelSchema).min(1).max(200).optional(),
+  })
+  .superRefine((data, ctx) => {
+    const levels = data.blindLevels ?? [];
+    for (const [k, level] of levels.entries()) {
+      if (level.levelDuration > 0 || k === levels.length - 1) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['blindLevels', k, 'levelDuration'],
+        message: `Level ${k + 1} has no duration: give it a length (only the last level may play until the end).`,
+      });
+    }
+  });
+export type SetEventData = z.infer<typeof setEventDataSchema>;
+
+/**
+ * Ours (issue 17): the tournament director's clock of the table's event. `start` starts level 1;
+ * `pause` keeps the time left, `resume` counts it down again; `adjust` adds (`ms` > 0) or removes time
+ * from the current level or break — removing more than is left ends it now; `skipTo` starts that level
+ * (0-based) afresh; `stop` switches the clock off. The engine applies it at every table it hosts that
+ * plays the same event, at the same instant.
+ */
+export const eventClockDataSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('start') }),
+  z.object({ action: z.literal('pause') }),
+  z.object({ action: z.literal('resume') }),
+  z.object({
+    action: z.literal('adjust'),
+    ms: z
+      .int()
+      .min(-MAX_CLOCK_ADJUST_MS)
+      .max(MAX_CLOCK_ADJUST_MS)
+      .refine((ms) => ms !== 0, { message: 'Adjust by a number of milliseconds other than 0.' }),
+  }),
+  z.object({ action: z.literal('skipTo'), levelIndex: z.int().nonnegative().max(199) }),
+  z.object({ action: z.literal('stop') }),
+]);
+export type EventClockData = z.infer<typeof eventClockDataSchema>;
 
 const uniqueSeats = z
   .array(seatIndexBrandSchema)
@@ -203,6 +256,10 @@ export const clientPacketSchema = z.discriminatedUnion('event', [
     'showStoredHand',
     z.object({ handId: z.string().min(1).max(100), step: z.int().nonnegative().optional() }),
   ),
+  /** Ours (issue 17): attach, update or detach the table's event (`setEventDataSchema`). Operators only. */
+  command('setEvent', setEventDataSchema),
+  /** Ours (issue 17): run the event's clock (`eventClockDataSchema`). Operators only. */
+  command('eventClock', eventClockDataSchema),
 ]);
 /** A client packet as parsed: its table key, seats and amounts carry their brands. */
 export type ClientPacket = z.infer<typeof clientPacketSchema>;
@@ -235,6 +292,9 @@ export const COMMANDS_DURING_ERROR = [
   'setStreamDelay',
   'setStreamData',
   'obs',
+  // The tournament clock keeps running, and under control, while one table shows a read error.
+  'setEvent',
+  'eventClock',
 ] as const satisfies readonly ClientEvent[];
 
 /** Commands a producer may send as well as an operator: the Studio's. */

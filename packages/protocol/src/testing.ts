@@ -550,6 +550,15 @@ export const CLIENT_PACKET_FIXTURES: readonly ClientPacketInput[] = deepFreeze<C
     data: { handId: '6f1c2a9e-3b7d-4e0a-9c55-0d8e4f1a2b3c', step: 4 },
     tableKey: 'demo-6max',
   },
+  {
+    event: 'setEvent',
+    data: { event: sampleTableFixture.eventManager.event, blindLevels: tournamentLevels },
+    tableKey: 'venue-table-1',
+  },
+  { event: 'setEvent', data: { event: null }, tableKey: 'venue-table-1' },
+  { event: 'eventClock', data: { action: 'start' }, tableKey: 'venue-table-1' },
+  { event: 'eventClock', data: { action: 'adjust', ms: -60_000 }, tableKey: 'venue-table-1' },
+  { event: 'eventClock', data: { action: 'skipTo', levelIndex: 2 }, tableKey: 'venue-table-1' },
 ]);
 
 /** One valid packet of every engine event. */
