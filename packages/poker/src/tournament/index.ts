@@ -3,3 +3,4 @@
  * league points and seating. Pure: no I/O, no clocks, randomness passed in.
  */
 export * from './payouts.js';
+export * from './prize-pool.js';
