@@ -322,6 +322,21 @@ export const playerEarningsInputSchema = z.object({
 export const playerMergeInputSchema = z.object({ keepId: idSchema, mergeId: idSchema });
 export type PlayerMergeInput = z.input<typeof playerMergeInputSchema>;
 
+/**
+ * `player.claimSeatHands`: a walk-in linked to their record after sitting down (the engine's
+ * `identifyPlayer`) takes the hands they already played at that seat: the table's latest unlinked
+ * hands there under the name they sat down with, back to where someone else sat there or play stopped
+ * for longer than a session gap.
+ */
+export const playerClaimSeatHandsInputSchema = z.object({
+  playerId: idSchema,
+  tableKey: tableKeyBrandSchema,
+  seatIndex: z.int().min(0, 'seat numbers start at 1').max(9, 'a table has at most 10 seats'),
+  /** The name the seat played under before it was linked (the table state's `displayName`). */
+  displayName: z.string().min(1).max(100),
+});
+export type PlayerClaimSeatHandsInput = z.input<typeof playerClaimSeatHandsInputSchema>;
+
 /** `player.recomputeStats`: rebuild the aggregates from the stored hands (the caller's location). */
 export const recomputeStatsInputSchema = z.object({ locationId: idSchema.optional() });
 
@@ -506,6 +521,7 @@ export const AUDIT_KINDS = [
   'overlay.revokeLink',
   'studio.setObs',
   'player.merge',
+  'player.claimSeatHands',
   'event.create',
   'event.update',
   'event.remove',

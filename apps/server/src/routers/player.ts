@@ -1,5 +1,6 @@
 import {
   handMatchInputSchema,
+  playerClaimSeatHandsInputSchema,
   playerCreateSchema,
   playerEarningsInputSchema,
   playerHandsInputSchema,
@@ -19,6 +20,7 @@ import {
   playerView,
   updatePlayer,
 } from '../services/players.js';
+import { claimSeatHands } from '../services/players-claim.js';
 import { handsOf, mergePlayers } from '../services/players-merge.js';
 import {
   playerEarnings,
@@ -123,5 +125,16 @@ export const playerRouter = router({
       auditedTransaction(ctx.db, ctx.location.locationId, (tx) =>
         mergePlayers(tx, auditBy(ctx), input.keepId, input.mergeId),
       ),
+    ),
+
+  /**
+   * A walk-in linked to their record after sitting down takes the hands they already played at that
+   * seat (services/players-claim.ts says which); their statistics are rebuilt. Audited, one transaction;
+   * NOT_FOUND (changing nothing) when the seat has no such hands.
+   */
+  claimSeatHands: staffProcedure
+    .input(playerClaimSeatHandsInputSchema)
+    .mutation(({ ctx, input }) =>
+      auditedTransaction(ctx.db, ctx.location.locationId, (tx) => claimSeatHands(tx, auditBy(ctx), input)),
     ),
 });

@@ -1,11 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { entry, event, hand, handPlayer, player, playerStats, seating } from '../db/schema.js';
+import { entry, event, handPlayer, player, seating } from '../db/schema.js';
 import { type AuditChange, recordChange } from './audit.js';
-import { factsOfRow } from './hand-facts.js';
+import { rebuildPlayerStats } from './player-stats-rebuild.js';
 import { type PlayerView, playerView } from './players.js';
-import { type AggregateRow, addHandToRows, type StatsHand } from './stats.js';
 
 /**
  * Merging two records of the same person (issue 16): the merged record's hands, seatings, event
@@ -64,46 +63,6 @@ export async function handsOf(db: Database, playerId: string): Promise<number> {
     .from(handPlayer)
     .where(eq(handPlayer.playerId, playerId));
   return row?.n ?? 0;
-}
-
-/** Rebuilds one player's aggregates from their stored hand facts, in the order the hands were played. */
-async function rebuildPlayerStats(tx: Database, locationId: string, playerId: string): Promise<number> {
-  await tx.delete(playerStats).where(eq(playerStats.playerId, playerId));
-  const seats = await tx
-    .select({ seat: handPlayer, h: hand })
-    .from(handPlayer)
-    .innerJoin(hand, eq(hand.id, handPlayer.handId))
-    .where(eq(handPlayer.playerId, playerId))
-    .orderBy(asc(hand.startedAt), asc(hand.id), asc(handPlayer.playerIndex));
-  const rows = new Map<string, AggregateRow>();
-  const keyOf = (r: Pick<AggregateRow, 'grouping' | 'groupKey'>) => `${r.grouping}\u0000${r.groupKey}`;
-  const open = new Map<string, AggregateRow>();
-  for (const { seat, h } of seats) {
-    const stored: StatsHand = {
-      id: h.id,
-      locationId,
-      tableKey: h.tableKey,
-      variation: h.variation,
-      eventId: h.eventId,
-      startedAt: h.startedAt,
-      endedAt: h.endedAt,
-    };
-    const existing = [...rows.values()].filter((r) => r.grouping !== 'session');
-    const session = open.get(h.tableKey);
-    if (session) existing.push(session);
-    const added = addHandToRows(existing, stored, playerId, factsOfRow(seat));
-    for (const key of added.removed) rows.delete(keyOf(key));
-    for (const row of added.rows) rows.set(keyOf(row), row);
-    open.set(h.tableKey, added.rows.at(-1)!);
-  }
-  const values = [...rows.values()].map((r) => ({
-    ...r,
-    handsPlayed: r.stats.handsPlayed,
-    earnings: r.stats.earnings,
-    updatedAt: new Date(),
-  }));
-  for (let i = 0; i < values.length; i += 200) await tx.insert(playerStats).values(values.slice(i, i + 200));
-  return values.length;
 }
 
 /**
