@@ -1,6 +1,7 @@
 import type { PlayerStats } from '@railbird/poker';
-import type { ObsTarget, TableSettings } from '@railbird/protocol';
+import type { BlindLevel, ObsTarget, PointsRule, Purchase, TableSettings } from '@railbird/protocol';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -224,7 +225,24 @@ export const playerStats = pgTable(
   ],
 );
 
-/** A tournament or league night (spec §3 Event). Amounts in the event's money; 0 = not offered. */
+/** The stored lifecycle of an event (`event.setStatus`); REGISTERING is shown from `isRegistrationOpen`. */
+export type EventLifecycleValue = 'SCHEDULED' | 'RUNNING' | 'FINISHED';
+
+/** What a final result row keeps: the player (re-pointed by a player merge), place and what it earned. */
+export interface StoredEventResult {
+  playerId: string;
+  place: number;
+  payout: number;
+  points: number;
+  bountiesWon: number;
+}
+
+/**
+ * A tournament or league night (spec §3 Event; issue 17). Purchases are `{amount, fee, chips}` as the
+ * protocol's `eventSchema` has them (rebuy, re-entry, add-on and bounty null when not offered); the
+ * blind structure is the table state's blind levels; `payouts` are percent shares per place (null: the
+ * standard structure for the field size). Entries and eliminations are `entry` rows.
+ */
 export const event = pgTable(
   'event',
   {
@@ -235,24 +253,41 @@ export const event = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }),
     maxPlayers: integer('max_players').notNull(),
     isRegistrationOpen: boolean('is_registration_open').notNull().default(false),
+    /** `status` = RUNNING, kept for readers of the spec's `isRunning`. */
     isRunning: boolean('is_running').notNull().default(false),
-    buyIn: doublePrecision('buy_in').notNull().default(0),
-    rebuy: doublePrecision('rebuy').notNull().default(0),
-    reEntry: doublePrecision('re_entry').notNull().default(0),
-    addOn: doublePrecision('add_on').notNull().default(0),
-    bounty: doublePrecision('bounty').notNull().default(0),
-    /** Share per finishing place, e.g. [0.5, 0.3, 0.2]. */
-    payouts: jsonb('payouts').$type<number[]>().notNull().default([]),
-    /** League points per finishing place. */
-    points: jsonb('points').$type<number[]>().notNull().default([]),
+    status: text('status').$type<EventLifecycleValue>().notNull().default('SCHEDULED'),
+    buyIn: jsonb('buy_in').$type<Purchase>().notNull().default({ amount: 0, fee: 0, chips: 1 }),
+    rebuy: jsonb('rebuy').$type<Purchase & { untilLevelIndex: number }>(),
+    reEntry: jsonb('re_entry').$type<Purchase & { untilLevelIndex: number; maxCount: number }>(),
+    addOn: jsonb('add_on').$type<Purchase & { atLevelIndex: number }>(),
+    bounty: jsonb('bounty').$type<{ amount: number; isProgressive: boolean }>(),
+    /** Percent per finishing place, 1st first, adding up to 100; null: the standard structure. */
+    payouts: jsonb('payouts').$type<number[]>(),
+    /** How league points are given (protocol `PointsRule`); null: none. */
+    points: jsonb('points').$type<PointsRule>(),
     league: text('league'),
-    results: jsonb('results').$type<Array<{ playerId: string; place: number; payout: number }>>(),
+    blindLevels: jsonb('blind_levels').$type<BlindLevel[]>().notNull().default([]),
+    /** The location's tables it plays at. */
+    tableKeys: jsonb('table_keys').$type<string[]>().notNull().default([]),
+    /** Set when it finishes: the final places (the players' rows follow a player merge). */
+    results: jsonb('results').$type<StoredEventResult[]>(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('event_location_start_idx').on(t.locationId, t.startTime)],
+  (t) => [
+    index('event_location_start_idx').on(t.locationId, t.startTime),
+    index('event_location_league_idx').on(t.locationId, t.league),
+  ],
 );
 
-/** A player's buy-in, rebuy, re-entry or add-on into an event. */
+/**
+ * A player's buy-in, rebuy, re-entry or add-on into an event, in the order taken. A buy-in or re-entry
+ * starts a "life" in the event: its row also records how that life ended (eliminated when, by whose
+ * life, the bounty paid and, for progressive bounties, added) and, once out for good or the winner,
+ * the finishing place, payout and points. The eliminator is an entry, not a player, so a player merge
+ * (which re-points `player_id`) keeps it right.
+ */
 export const entry = pgTable(
   'entry',
   {
@@ -264,13 +299,29 @@ export const entry = pgTable(
     playerId: text('player_id')
       .notNull()
       .references(() => player.id, { onDelete: 'cascade' }),
+    /** BUY_IN, REBUY, RE_ENTRY or ADD_ON. */
     kind: text('kind').notNull(),
+    /** To the prizes (bounty part included). */
     amount: doublePrecision('amount').notNull(),
+    fee: doublePrecision('fee').notNull().default(0),
+    chips: doublePrecision('chips').notNull().default(0),
+    /** The clock's level when it was taken. */
+    levelIndex: integer('level_index').notNull().default(0),
+    /** A life: the bounty on the player's head now (progressive bounties grow); 0 without bounties. */
+    bounty: doublePrecision('bounty').notNull().default(0),
+    eliminatedAt: timestamp('eliminated_at', { withTimezone: true }),
+    eliminatedByEntryId: text('eliminated_by_entry_id').references((): AnyPgColumn => entry.id, {
+      onDelete: 'set null',
+    }),
+    /** Cash paid to the eliminator for this life, and what was added to their bounty (progressive). */
+    bountyPaid: doublePrecision('bounty_paid').notNull().default(0),
+    bountyAdded: doublePrecision('bounty_added').notNull().default(0),
     place: integer('place'),
     payout: doublePrecision('payout'),
+    points: doublePrecision('points'),
     createdAt: createdAt(),
   },
-  (t) => [index('entry_event_idx').on(t.eventId), index('entry_player_idx').on(t.playerId)],
+  (t) => [index('entry_event_idx').on(t.eventId, t.createdAt), index('entry_player_idx').on(t.playerId)],
 );
 
 /** A message in a location's inbox: support chat posts, system notices, invitations. */
