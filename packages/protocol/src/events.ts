@@ -9,8 +9,10 @@
  *   those amounts): prize pool = Σ amounts − Σ bounties. Rebuys and add-ons carry no bounty. A fixed
  *   bounty is paid whole to the eliminator; a progressive one (PKO) pays half in cash and adds half to
  *   the eliminator's own bounty, and the winner collects their own.
- * - Payout shares are percentages per finishing place (1st first) that add up to 100; null means the
- *   standard structure for the field size. Amounts are rounded to the smallest unit, the remainder to 1st.
+ * - Amounts are whole units of the event's money. Payout shares are percentages per finishing place
+ *   (1st first, no place above the one before) that add up to 100; null means the standard structure
+ *   for the field size (@railbird/poker/tournament `payoutShares`). Prizes are rounded down to whole
+ *   units, the remainder to 1st.
  * - Level indexes are positions in the event's `blindLevels` (0 = first level). `event.enter` takes the
  *   level the clock is on as the console reads it from the engine (`eventManager.clock.levelIndex` of
  *   the table state); a rebuy or re-entry is allowed up to and including `untilLevelIndex`, an add-on
@@ -47,8 +49,9 @@ export const MAX_EVENT_MONEY = 10_000_000;
 export const MAX_EVENT_PLAYERS = 10_000;
 export const MAX_EVENT_LEVELS = 200;
 
+/** Whole units of the event's money (prizes are paid in whole units, the remainder to 1st). */
 const moneySchema = z
-  .number({ error: 'an amount is a number' })
+  .int({ error: 'an amount is a whole number of the smallest unit' })
   .nonnegative('an amount cannot be negative')
   .max(MAX_EVENT_MONEY, `an amount is at most ${MAX_EVENT_MONEY}`);
 
@@ -84,7 +87,7 @@ export const bountyInputSchema = z.object({
   isProgressive: z.boolean({ error: 'progressive is true or false' }),
 });
 
-const SHARE_TOLERANCE = 0.01;
+const SHARE_TOLERANCE = 1e-6;
 /** Percent per finishing place, 1st first; they add up to 100. */
 export const payoutSharesSchema = z
   .array(
