@@ -2,5 +2,7 @@
  * Tournament mathematics (issue 17): payouts, prize pools and bounties, ICM, final-table deals,
  * league points and seating. Pure: no I/O, no clocks, randomness passed in.
  */
+
+export * from './icm.js';
 export * from './payouts.js';
 export * from './prize-pool.js';
