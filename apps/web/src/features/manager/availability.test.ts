@@ -8,6 +8,7 @@ import {
   canAssignWinner,
   canClearError,
   canConfirm,
+  canIdentify,
   canMove,
   canMoveAcross,
   canRebuy,
@@ -239,6 +240,19 @@ describe('availability: seats', () => {
       'seat 1 is in the hand being played: add the chips after it.',
     );
     expect(reasonOf(canRebuy(idleTableFixture, 0, 500))).toBe('Nobody sits at seat 1.');
+  });
+
+  it('[MGR-15] a seated walk-in is linked to a directory player who plays no other seat here, even mid-hand', () => {
+    expect(canIdentify(midHandNlhFixture, 0, 'player-9').ok).toBe(true);
+    expect(reasonOf(canIdentify(midHandNlhFixture, 0, null))).toBe('Pick the player from the directory.');
+    expect(reasonOf(canIdentify(idleTableFixture, 0, 'player-9'))).toBe('Nobody sits at seat 1.');
+    const linked = tableWith(midHandNlhFixture, (s) => {
+      s.playerGroup.players[1]!.uid = 'player-9';
+    });
+    const seat = linked.playerGroup.players[1]!.seatIndex;
+    expect(reasonOf(canIdentify(linked, 0, 'player-9'))).toBe(
+      `That player already sits at seat ${seat + 1}: one person plays one seat.`,
+    );
   });
 
   it('[MGR-13] a move goes to a free seat, here or at another table, after the hand', () => {

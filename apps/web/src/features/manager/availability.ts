@@ -292,6 +292,19 @@ export function canSitOut(state: TableState, seatIndex: number): Verdict {
   return playerAt(state, seatIndex) ? OK : no(`Nobody sits at ${seatName(seatIndex)}.`);
 }
 
+/**
+ * A seated walk-in linked to a directory player (engine seat-commands.ts `identifyPlayer`): someone
+ * sits there, and the player picked does not already play another seat of this table.
+ */
+export function canIdentify(state: TableState, seatIndex: number, uid: string | null): Verdict {
+  if (!playerAt(state, seatIndex)) return no(`Nobody sits at ${seatName(seatIndex)}.`);
+  if (!uid) return no('Pick the player from the directory.');
+  const elsewhere = state.playerGroup.players.find((p) => p.seatIndex !== seatIndex && p.uid === uid);
+  if (elsewhere)
+    return no(`That player already sits at ${seatName(elsewhere.seatIndex)}: one person plays one seat.`);
+  return OK;
+}
+
 /** More chips for a seated player (engine seat-commands.ts `rebuy`): between their hands only. */
 export function canRebuy(state: TableState, seatIndex: number, amount: number): Verdict {
   const player = playerAt(state, seatIndex);

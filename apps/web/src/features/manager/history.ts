@@ -121,6 +121,26 @@ function whatOf(entry: AuditEntry, before: Fields, after: Fields, subject: strin
       return `Took ${subject || 'a player'} off the waiting list`;
     case 'player.merge':
       return `Merged ${String((before.merged as Fields | undefined)?.displayName ?? 'a player')} into ${subject || 'a player'}`;
+    case 'player.claimSeatHands':
+      return `Linked ${String(before.playedAs ?? 'a walk-in')} at seat ${Number(before.seatIndex ?? 0) + 1} to ${subject || 'a player'} (${String(after.handsClaimed ?? 0)} earlier hands)`;
+    case 'event.create':
+      return `Created the event ${subject ? `“${subject}”` : ''}`.trim();
+    case 'event.update':
+      return `Changed the event ${subject ? `“${subject}”` : ''}`.trim();
+    case 'event.remove':
+      return `Removed the event ${subject ? `“${subject}”` : ''}`.trim();
+    case 'event.setRegistration':
+      return `${after.isRegistrationOpen === false || after.open === false ? 'Closed' : 'Opened'} registration${subject ? ` for “${subject}”` : ''}`;
+    case 'event.setStatus':
+      return `Set ${subject ? `“${subject}”` : 'the event'} to ${String(after.status ?? '?').toLowerCase()}`;
+    case 'event.enter':
+      return `Entered a player in ${subject ? `“${subject}”` : 'an event'}${after.kind ? ` (${String(after.kind).toLowerCase().replace('_', '-')})` : ''}`;
+    case 'event.eliminate':
+      return `Recorded an elimination in ${subject ? `“${subject}”` : 'an event'}`;
+    case 'event.reinstate':
+      return `Reinstated a player in ${subject ? `“${subject}”` : 'an event'}`;
+    case 'event.setPayouts':
+      return `Changed the payouts of ${subject ? `“${subject}”` : 'an event'}`;
     case 'command':
       // The subject is the journal entry (`journal:7@…`), named by the command's event.
       return commandWhat(entry.subject?.name ?? '', (after.data ?? {}) as Fields, before);

@@ -20,6 +20,7 @@ import {
 } from './availability.js';
 import { CommandButton } from './command-button.js';
 import { chips } from './facts.js';
+import { LinkPlayer } from './link-player.js';
 import type { ManagedTable } from './overview.js';
 import { Figure, type PanelProps } from './parts.js';
 import type { Commands } from './use-commands.js';
@@ -318,6 +319,15 @@ function SeatedPlayer({
             }
           />
         </dl>
+        {player.uid === null ? (
+          <LinkPlayer
+            state={state}
+            live={live}
+            tableKey={table.key}
+            seatIndex={seatIndex}
+            commands={commands}
+          />
+        ) : null}
       </div>
       <div className="flex min-w-0 flex-col gap-3">
         <form
