@@ -3,6 +3,7 @@
  * league points and seating. Pure: no I/O, no clocks, randomness passed in.
  */
 
+export * from './chop.js';
 export * from './icm.js';
 export * from './payouts.js';
 export * from './prize-pool.js';
