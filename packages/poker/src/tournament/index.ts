@@ -6,4 +6,5 @@
 export * from './chop.js';
 export * from './icm.js';
 export * from './payouts.js';
+export * from './points.js';
 export * from './prize-pool.js';
