@@ -11,14 +11,14 @@ const spec = (card: string) => `${card[1]!.toUpperCase()}${card[0]}`;
 
 /**
  * One three-handed 1/2 hold'em hand as the engine ships it to `table.ingestHand` (the path every
- * table's hands take), with `who` in seat `heroIndex` and two guests: even hands are checked down to a
+ * table's hands take), with `who` (a walk-in when its id is null) at seat index `heroIndex` + 1 and two guests: even hands are checked down to a
  * showdown, odd ones end on the flop (the button bets, the small blind folds). The stacks come from
  * replaying the PHH, as the server checks them.
  */
 export function handFor(
   table: string,
   i: number,
-  who: { id: string; name: string },
+  who: { id: string | null; name: string },
   heroIndex: number,
   startedAt: number,
 ) {
@@ -57,7 +57,7 @@ players = [${names.map((n) => `"${n}"`).join(', ')}]
     [c1, c2],
   ];
   return {
-    handId: `e2e-${who.id.slice(0, 8)}-${i}-${Math.random().toString(36).slice(2, 8)}`,
+    handId: `e2e-${(who.id ?? 'walk-in').slice(0, 8)}-${i}-${Math.random().toString(36).slice(2, 8)}`,
     tableKey: table,
     handNumber: 9000 + i,
     variation: 'NLH',

@@ -319,15 +319,6 @@ function SeatedPlayer({
             }
           />
         </dl>
-        {player.uid === null ? (
-          <LinkPlayer
-            state={state}
-            live={live}
-            tableKey={table.key}
-            seatIndex={seatIndex}
-            commands={commands}
-          />
-        ) : null}
       </div>
       <div className="flex min-w-0 flex-col gap-3">
         <form
@@ -394,6 +385,15 @@ function SeatedPlayer({
             pending={commands.pending === `Move ${player.displayName}`}
           />
         </div>
+        {player.uid === null && player.playerType !== 'BOT' ? (
+          <LinkPlayer
+            state={state}
+            live={live}
+            tableKey={table.key}
+            seatIndex={seatIndex}
+            commands={commands}
+          />
+        ) : null}
       </div>
       <div className="flex flex-col justify-end gap-2">
         <CommandButton
