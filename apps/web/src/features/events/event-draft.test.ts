@@ -8,6 +8,7 @@ import {
   formPath,
   localInputValue,
   newEventDraft,
+  serverFormErrors,
 } from './event-draft.js';
 
 const NOW = new Date(2026, 10, 26, 15, 30);
@@ -100,5 +101,26 @@ describe('the New event form (issue 17)', () => {
     expect(formPath(['blindLevels', 3, 'breakDuration'])).toBe('levels.3.breakMinutes');
     expect(formPath(['addOn', 'atLevelIndex'])).toBe('addOn.atLevel');
     expect(formPath(['buyIn', 'chips'])).toBe('buyIn.chips');
+  });
+});
+
+describe('server refusals in the form (issue 17)', () => {
+  it('[EVENTS-UI-22] a refusal naming fields lands beside them in the form’s words; one naming none, on the form', () => {
+    expect(
+      serverFormErrors(
+        new Error(
+          'blindLevels.2.levelDuration: a level needs a duration (seconds, more than 0); name: an event name is required',
+        ),
+      ),
+    ).toEqual({
+      'levels.2.minutes': 'A level needs a duration (seconds, more than 0).',
+      name: 'An event name is required.',
+    });
+    expect(serverFormErrors({ data: { fields: { 'rebuy.untilLevelIndex': 'too late' } } })).toEqual({
+      'rebuy.untilLevel': 'Too late.',
+    });
+    expect(serverFormErrors(new Error('You need MANAGER rights'))).toEqual({
+      form: 'You need MANAGER rights.',
+    });
   });
 });

@@ -199,8 +199,8 @@ export function formPath(path: readonly PropertyKey[]): string {
 function levelWords(message: string): string {
   return message
     .replace(
-      /inside the blind structure has (\d+) levels? \(last index (\d+)\)/,
-      (_, n, i) => `within the blind structure, whose last level is ${Number(i) + 1}`,
+      /inside the blind structure has \d+ levels? \(last index (\d+)\)/,
+      (_, i) => `within the blind structure, whose last level is ${Number(i) + 1}`,
     )
     .replace(/a level index is 0 or more \(0 = the first level\)/, 'level 1 or later');
 }
@@ -235,4 +235,25 @@ export function errorSummary(errors: Record<string, string>): string | null {
   return count === 1
     ? '1 field needs attention: nothing was saved.'
     : `${count} fields need attention: nothing was saved.`;
+}
+
+/**
+ * What the server refused, by form path: its `data.fields` when it sent them, else the
+ * `path: message` parts of its message (decision 003); a message naming no field lands in `form`.
+ */
+export function serverFormErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const fields = (error as { data?: { fields?: unknown } } | null)?.data?.fields;
+  if (fields && typeof fields === 'object') {
+    for (const [path, message] of Object.entries(fields as Record<string, string>))
+      errors[formPath(path.split('.'))] ??= sentence(levelWords(message));
+    return errors;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  for (const part of message.split(/; (?=[A-Za-z_]\w*(?:\.\w+)*: )/)) {
+    const match = /^([A-Za-z_]\w*(?:\.\w+)*): (.+)$/s.exec(part);
+    if (match) errors[formPath(match[1]!.split('.'))] ??= sentence(levelWords(match[2]!));
+    else errors.form = sentence(part);
+  }
+  return errors;
 }
