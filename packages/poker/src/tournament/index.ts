@@ -8,3 +8,4 @@ export * from './icm.js';
 export * from './payouts.js';
 export * from './points.js';
 export * from './prize-pool.js';
+export * from './seating.js';
