@@ -17,7 +17,7 @@ if (reactScan) {
 }
 // Displays opened directly (OBS overlays, room screens) boot without the console: far less JavaScript.
 const DISPLAY_PATH =
-  /^\/(overlays|overlays-hidden|stream|stream-hidden|stream-pro|stream-pro-hidden|table-display|countdown|socialtv|playerAssistance|livekit\/template)(\/|$)/;
+  /^\/(overlays|overlays-hidden|stream|stream-hidden|stream-pro|stream-pro-hidden|table-display|countdown|tournamenttv|tournamenttv-first|tournamenttv-flipped|socialtv|playerAssistance|livekit\/template)(\/|$)/;
 const display =
   DISPLAY_PATH.test(window.location.pathname) && (await import('./routes/display-boot.js')).bootDisplay(root);
 if (!display) {

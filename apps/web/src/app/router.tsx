@@ -59,8 +59,20 @@ export const router = createBrowserRouter([
       ),
       { path: 'table-display/:tableKey', lazy: display('TableDisplayRoute') },
       { path: 'dealer/:tableKey', lazy: display('DealerRoute') },
-      { path: 'countdown', lazy: display('CountdownRoute') },
-      { path: 'countdown/:tableKey', lazy: display('CountdownRoute') },
+      // The tournament clock (issue 17) and the countdown, which shows it too.
+      ...(
+        [
+          ['countdown', 'CountdownRoute'],
+          ['countdown/:tableKey', 'CountdownRoute'],
+          ['tournament-display', 'TournamentDisplayRoute'],
+          ['tournamenttv/:tableKey', 'TournamentTvRoute'],
+          ['tournamenttv-first/:tableKey', 'TournamentTvRoute'],
+          ['tournamenttv-flipped/:tableKey', 'TournamentTvRoute'],
+        ] as const
+      ).map(([path, name]) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../routes/tournament-displays.js'))[name] }),
+      })),
       ...(
         [
           ['socialtv/:tableKey', 'SocialTvRoute'],
@@ -83,12 +95,10 @@ export const router = createBrowserRouter([
         path: 'signin/:tableKey',
         lazy: async () => ({ Component: (await import('../routes/check-in.js')).CheckInRoute }),
       },
-      ...[
-        'tournament-display',
-        'vault/:tableKey',
-        'tools/antennas/:tableKey',
-        'tools/auto-tracker/:tableKey',
-      ].map((path) => ({ path, element: <AppPendingRoute /> })),
+      ...['vault/:tableKey', 'tools/antennas/:tableKey', 'tools/auto-tracker/:tableKey'].map((path) => ({
+        path,
+        element: <AppPendingRoute />,
+      })),
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

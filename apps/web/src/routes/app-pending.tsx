@@ -2,11 +2,6 @@ import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../ui/logo.js';
 
 const APPS: { prefix: string; name: string; what: string }[] = [
-  {
-    prefix: '/tournament-display',
-    name: 'Tournament Display',
-    what: 'The clock, blinds and the next break, for the room.',
-  },
   { prefix: '/vault', name: 'Vault', what: 'Every hand of the table, a replayer and exports.' },
   { prefix: '/tools/antennas', name: 'Antennas', what: 'Live reads and the role of each antenna.' },
   {

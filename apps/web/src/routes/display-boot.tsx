@@ -4,6 +4,8 @@ import { Countdown } from '../features/displays/countdown.js';
 import { TableDisplay } from '../features/displays/table-display.js';
 import { parseOverlayRoute } from '../features/overlays/overlay-config.js';
 import { OverlayPage } from '../features/overlays/overlay-page.js';
+import { useCountdownClock } from '../features/tournament-clock/event-clock.js';
+import { isTvRoute, TournamentTv } from '../features/tournament-clock/tournament-tv.js';
 import '../styles.css';
 
 // Screens with their own weight (the hand evaluator, LiveKit's client) load only where they are opened.
@@ -16,6 +18,11 @@ const PlayerAssistance = lazy(async () => ({
 const LiveKitTemplate = lazy(async () => ({
   default: (await import('../features/livekit-template/livekit-template.js')).LiveKitTemplate,
 }));
+
+/** The countdown, with the event's clock when its table has one running. */
+function CountdownPage({ search }: { search: URLSearchParams }) {
+  return <Countdown search={search} eventClock={useCountdownClock()} />;
+}
 
 /**
  * The displays a browser opens directly (OBS browser sources, room TVs): they need no sign-in, no
@@ -31,7 +38,9 @@ export function bootDisplay(root: HTMLElement, location: Location = window.locat
   let page: ReactNode = null;
   if (overlay && tableKey) page = <OverlayPage route={overlay} tableKey={tableKey} search={search} />;
   else if (first === 'table-display' && tableKey) page = <TableDisplay tableKey={tableKey} search={search} />;
-  else if (first === 'countdown') page = <Countdown search={search} />;
+  else if (first === 'countdown') page = <CountdownPage search={search} />;
+  else if (isTvRoute(first) && tableKey)
+    page = <TournamentTv route={first} tableKey={tableKey} search={search} />;
   else if (first === 'socialtv' && tableKey) page = <SocialTv tableKey={tableKey} search={search} />;
   else if (first === 'playerAssistance' && tableKey)
     page = <PlayerAssistance tableKey={tableKey} search={search} />;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { loginPath } from '../features/auth/auth-client.js';
-import { Countdown } from '../features/displays/countdown.js';
 import { DealerScreen } from '../features/displays/dealer-screen.js';
 import { TableDisplay } from '../features/displays/table-display.js';
 import { parseOverlayRoute } from '../features/overlays/overlay-config.js';
@@ -35,13 +34,6 @@ export function TableDisplayRoute() {
   const { tableKey = '' } = useParams();
   const { search } = useLocation();
   return <TableDisplay key={tableKey + search} tableKey={tableKey} search={new URLSearchParams(search)} />;
-}
-
-/** /countdown?to=…&label=…, and /countdown/:tableKey?key=… (a table's link, made in Studio). */
-export function CountdownRoute() {
-  const { tableKey = null } = useParams();
-  const { search } = useLocation();
-  return <Countdown key={`${tableKey}${search}`} tableKey={tableKey} search={new URLSearchParams(search)} />;
 }
 
 /** /dealer/:tableKey: signed-in staff only (it sends commands), its socket address from the server. */

@@ -1,5 +1,6 @@
 import type { TableState } from '@railbird/protocol';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { SocketFactory } from '../../lib/table-sockets/connection.js';
 import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
 
 /**
@@ -93,6 +94,32 @@ function liveCountdown(
   return null;
 }
 
+/**
+ * Where the event's clock goes on a countdown screen (issue 17): the whole clock screen when what the
+ * countdown counts to is the level or break in play; a strip under the countdown when it counts to
+ * something else (a link's time, the table's timer) while a clock runs; nowhere without one.
+ */
+export function eventClockPlace(
+  choice: CountdownChoice | null,
+  state: Pick<TableState, 'eventManager'> | null,
+): 'full' | 'strip' | null {
+  const event = state?.eventManager.event;
+  const clock = state?.eventManager.clock;
+  if (!event || !clock || event.endTime !== null) return null;
+  return choice?.source === 'clock' ? 'full' : 'strip';
+}
+
+/**
+ * The tournament clock, drawn by whoever composes the countdown (a feature does not import another:
+ * the route brings it). Its sockets read the engine's time off the heartbeats, so the clock shows the
+ * engine's second.
+ */
+export interface EventClockSlot {
+  createSocket: SocketFactory;
+  full(state: TableState, live: boolean): ReactNode;
+  strip(state: TableState): ReactNode;
+}
+
 function useNow(everyMs = 250): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -117,12 +144,16 @@ export function countdownTableKey(pathname: string): string | null {
 export function Countdown({
   search,
   tableKey = countdownTableKey(window.location.pathname),
+  eventClock,
 }: {
   search: URLSearchParams;
   tableKey?: string | null;
+  /** The event's clock, shown too when the table has one running (eventClockPlace). */
+  eventClock?: EventClockSlot | undefined;
 }) {
   const token = search.get('key') || search.get('token');
-  if (tableKey && token) return <TableCountdown tableKey={tableKey} token={token} search={search} />;
+  if (tableKey && token)
+    return <TableCountdown tableKey={tableKey} token={token} search={search} eventClock={eventClock} />;
   return <CountdownScreen search={search} state={null} waiting={null} />;
 }
 
@@ -130,19 +161,25 @@ function TableCountdown({
   tableKey,
   token,
   search,
+  eventClock,
 }: {
   tableKey: string;
   token: string;
   search: URLSearchParams;
+  eventClock: EventClockSlot | undefined;
 }) {
   const [engineUrl] = useState(() => displayEngineUrl(search, window.location));
-  const snapshot = useViewerTable({ tableKey, engineUrl, token, page: 'countdown', hidden: true });
+  const snapshot = useViewerTable(
+    { tableKey, engineUrl, token, page: 'countdown', hidden: true },
+    eventClock?.createSocket,
+  );
   const { isLive } = useLiveness(snapshot);
   return (
     <CountdownScreen
       search={search}
       state={snapshot.state}
       waiting={isLive ? null : snapshot.state ? 'Reconnecting to the table…' : 'Connecting to the table…'}
+      eventClock={eventClock}
     />
   );
 }
@@ -151,15 +188,19 @@ function CountdownScreen({
   search,
   state,
   waiting,
+  eventClock,
 }: {
   search: URLSearchParams;
   state: TableState | null;
   /** Why the table's data is not live (null when it is, or when the screen has no table). */
   waiting: string | null;
+  eventClock?: EventClockSlot | undefined;
 }) {
   const now = useNow();
   const choice = chooseCountdown(search, state, now);
   const remaining = choice ? (choice.kind === 'running' ? choice.target - now : choice.remainingMs) : 0;
+  const place = eventClock && state ? eventClockPlace(choice, state) : null;
+  if (place === 'full' && eventClock && state) return <>{eventClock.full(state, waiting === null)}</>;
   return (
     <main
       className="relative flex min-h-dvh flex-col items-center justify-center gap-[3vh] bg-zinc-950 p-[5vh] text-zinc-50"
@@ -202,6 +243,7 @@ function CountdownScreen({
           </p>
         </>
       )}
+      {place === 'strip' && eventClock && state ? eventClock.strip(state) : null}
     </main>
   );
 }

@@ -1,0 +1,83 @@
+import type { SocketFactory, SocketLike } from '../../lib/table-sockets/connection.js';
+
+/**
+ * The engine's clock as a room screen reads it (issue 17: every screen shows the same second as the
+ * engine, skew under 100 ms). The engine stamps each heartbeat (one a second) with its time when it
+ * sends it; the packet reaches us some delay d ≥ 0 later. With θ = engine clock − our clock, a
+ * heartbeat stamped E and read at our time L gives E = L + θ − d, so E − L ≤ θ: every heartbeat is a
+ * lower bound of the offset, and the greatest over the last minute is θ less the quickest delivery
+ * (a millisecond or two on the venue LAN). A screen whose own clock is minutes off thus still shows
+ * the engine's second. Heartbeats only: a table state is stamped when it was built, which may be
+ * minutes before it is sent (the state a new subscriber gets), so it bounds nothing useful.
+ */
+export class EngineOffset {
+  private readonly samples: { bound: number; at: number }[] = [];
+
+  constructor(
+    /** How long a sample counts, ms: our clock or the engine's may be adjusted (NTP) meanwhile. */
+    private readonly windowMs = 60_000,
+  ) {}
+
+  /** A heartbeat stamped `engineTime` (epoch ms, engine clock) read at `arrivedAt` (our clock). */
+  observe(engineTime: number, arrivedAt: number): void {
+    this.samples.push({ bound: engineTime - arrivedAt, at: arrivedAt });
+    while (this.samples.length > 1 && arrivedAt - this.samples[0]!.at > this.windowMs) this.samples.shift();
+  }
+
+  /** Engine clock − our clock, ms; null before the first heartbeat. */
+  get offset(): number | null {
+    if (this.samples.length === 0) return null;
+    let best = Number.NEGATIVE_INFINITY;
+    for (const s of this.samples) best = Math.max(best, s.bound);
+    return best;
+  }
+
+  /** The engine's time now, from our clock's `localNow` (our clock alone before any heartbeat). */
+  engineNow(localNow: number): number {
+    return localNow + (this.offset ?? 0);
+  }
+}
+
+const HEARTBEAT = /^\{"event":"heartbeat","data":\{"updateTime":(\d+)\}/;
+
+/** The engine time a heartbeat packet carries, or null for any other packet. */
+export function heartbeatTime(data: unknown): number | null {
+  if (typeof data !== 'string') return null;
+  const m = HEARTBEAT.exec(data.slice(0, 120));
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * `create`, with every heartbeat also told to `offset` as it arrives (before anything else reads it,
+ * so a busy render does not count as network delay). Everything else passes through untouched.
+ */
+export function timedSockets(
+  create: SocketFactory,
+  offset: EngineOffset,
+  now: () => number = Date.now,
+): SocketFactory {
+  return (url) => {
+    const socket = create(url);
+    let handler: SocketLike['onmessage'] = null;
+    return new Proxy(socket, {
+      set(target, key, value) {
+        if (key !== 'onmessage') return Reflect.set(target, key, value);
+        handler = value as SocketLike['onmessage'];
+        target.onmessage =
+          handler === null
+            ? null
+            : (event) => {
+                const engineTime = heartbeatTime(event.data);
+                if (engineTime !== null) offset.observe(engineTime, now());
+                handler?.(event);
+              };
+        return true;
+      },
+      get(target, key) {
+        if (key === 'onmessage') return handler;
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  };
+}
