@@ -8,7 +8,7 @@
  *
  * Exact: the probability that exactly the set F holds the top |F| places does not depend on their
  * order below it, so it is memoised per set (a bitmask) — O(2ⁿ·n) instead of the n!/(n−k)! ordered
- * finishes. Up to `ICM_MAX_EXACT_PLAYERS` players with chips (16 take ~10 ms; see
+ * finishes. Up to `ICM_MAX_EXACT_PLAYERS` players with chips (16 all paid take ~6 ms, 20 ~0.3 s; see
  * bench/src/tournament-icm.bench.ts); `icmEquitiesSampled` estimates bigger fields by drawing finishing
  * orders with a Random the caller passes in.
  *
