@@ -11,6 +11,7 @@ import { createPlayer } from '../src/services/players.js';
 import { insertTable } from '../src/services/tables.js';
 import type { Services } from '../src/trpc/context.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
+import { eventInput, newPlayers, openEvent, runningEvent } from './support/events.js';
 import { sampleHand } from './support/hands.js';
 import { testServices } from './support/services.js';
 import {
@@ -62,6 +63,8 @@ const freshTable = async (w: World) => {
   });
   return { tableKey: row.key };
 };
+/** An event of the other location, made by its admin. */
+const otherEvent = async (w: World) => openEvent(w.callerWithCookie(w.otherAdmin.cookie));
 const deleteLocation = async (id: string) => {
   await services.db.delete(location).where(eq(location.id, id));
 };
@@ -104,6 +107,79 @@ const cases: Record<string, Case> = {
     other: (w) => ({ ...otherTable(w), playerId: w.other.playerId }),
   },
   'checkIn.waitingList.list': { least: 'STAFF', own: ownTable, other: otherTable },
+  // Issue 17: each call gets an event of its own, made by the location's ADMIN (or the other's).
+  'event.chop': { least: 'STAFF', own: () => ({ method: 'ICM', stacks: [600, 400], prizes: [70, 30] }) },
+  'event.create': { least: 'MANAGER', own: () => eventInput() },
+  'event.eliminate': {
+    least: 'STAFF',
+    own: async (w) => {
+      const players = await newPlayers(services.db, w.own.id, fresh('Out '), 3);
+      return {
+        eventId: await runningEvent(w.caller('ADMIN'), players),
+        playerId: players[2]!,
+        eliminatedBy: players[0],
+      };
+    },
+    other: async (w) => ({ eventId: await otherEvent(w), playerId: w.other.playerId }),
+  },
+  'event.enter': {
+    least: 'STAFF',
+    own: async (w) => ({
+      eventId: await openEvent(w.caller('ADMIN')),
+      playerId: w.own.playerId,
+      kind: 'BUY_IN',
+      levelIndex: 0,
+    }),
+    other: async (w) => ({ eventId: await otherEvent(w), playerId: w.other.playerId, kind: 'BUY_IN' }),
+  },
+  'event.get': {
+    least: 'STAFF',
+    own: async (w) => ({ eventId: await openEvent(w.caller('ADMIN')) }),
+    other: async (w) => ({ eventId: await otherEvent(w) }),
+  },
+  'event.list': { least: 'STAFF', own: () => ({}), other: otherLocation },
+  'event.reinstate': {
+    least: 'MANAGER',
+    own: async (w) => {
+      const players = await newPlayers(services.db, w.own.id, fresh('Back '), 3);
+      const eventId = await runningEvent(w.caller('ADMIN'), players);
+      await w.caller('ADMIN').event.eliminate({ eventId, playerId: players[1]! });
+      return { eventId, playerId: players[1]! };
+    },
+    other: async (w) => ({ eventId: await otherEvent(w), playerId: w.other.playerId }),
+  },
+  'event.remove': {
+    least: 'MANAGER',
+    own: async (w) => ({ eventId: await openEvent(w.caller('ADMIN')) }),
+    other: async (w) => ({ eventId: await otherEvent(w) }),
+  },
+  'event.setPayouts': {
+    least: 'MANAGER',
+    own: async (w) => ({ eventId: await openEvent(w.caller('ADMIN')), shares: [60, 40] }),
+    other: async (w) => ({ eventId: await otherEvent(w), shares: [100] }),
+  },
+  'event.setRegistration': {
+    least: 'MANAGER',
+    own: async (w) => ({ eventId: await openEvent(w.caller('ADMIN')), open: false }),
+    other: async (w) => ({ eventId: await otherEvent(w), open: true }),
+  },
+  'event.setStatus': {
+    least: 'MANAGER',
+    own: async (w) => {
+      const players = await newPlayers(services.db, w.own.id, fresh('Start '), 2);
+      const eventId = await openEvent(w.caller('ADMIN'));
+      for (const playerId of players)
+        await w.caller('ADMIN').event.enter({ eventId, playerId, kind: 'BUY_IN', levelIndex: 0 });
+      return { eventId, status: 'RUNNING' };
+    },
+    other: async (w) => ({ eventId: await otherEvent(w), status: 'FINISHED' }),
+  },
+  'event.standings': { least: 'STAFF', own: () => ({ league: 'Tuesday league' }) },
+  'event.update': {
+    least: 'MANAGER',
+    own: async (w) => ({ eventId: await openEvent(w.caller('ADMIN')), name: 'Renamed turbo' }),
+    other: async (w) => ({ eventId: await otherEvent(w), name: 'Nope' }),
+  },
   'location.acceptInvitation': {
     least: 'authed',
     // An invitation to a third location, addressed to the caller; the membership is undone after.

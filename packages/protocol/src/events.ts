@@ -117,8 +117,9 @@ export const payoutSharesSchema = z
   });
 
 /**
- * League points: `FORMULA` is packages/poker's league formula (more entrants and a better place score
- * more), times `multiplier`; `BY_PLACE` gives `points[0]` to 1st, `points[1]` to 2nd, … and 0 below.
+ * League points: `FORMULA` is packages/poker's leader-board formula, 10·√entries/√place·(1 + log10(buy-in
+ * + 0.25)), times `multiplier`; `BY_PLACE` gives `points[0]` to 1st, `points[1]` to 2nd, … and 0 below
+ * (no place scores more than the one above it).
  */
 export const pointsRuleSchema = z.discriminatedUnion(
   'kind',
@@ -136,7 +137,11 @@ export const pointsRuleSchema = z.discriminatedUnion(
       points: z
         .array(z.number().nonnegative('points cannot be negative').max(1_000_000))
         .min(1, 'points for at least 1st place')
-        .max(1000, 'points for at most 1000 places'),
+        .max(1000, 'points for at most 1000 places')
+        .refine(
+          (points) => points.every((p, i) => i === 0 || p <= points[i - 1]!),
+          'no place scores more than the place above it',
+        ),
     }),
   ],
   { error: 'a points rule is {kind: "FORMULA"} or {kind: "BY_PLACE", points}' },
@@ -347,6 +352,8 @@ export const eventChopSchema = z
       .array(moneySchema)
       .min(1, 'at least one prize')
       .max(MAX_CHOP_PLAYERS, `at most ${MAX_CHOP_PLAYERS} prizes`),
+    /** Taken off first prize and left to play for (0: none). */
+    save: moneySchema.default(0),
   })
   .superRefine((input, ctx) => {
     if (input.prizes.length > input.stacks.length)
@@ -503,13 +510,18 @@ export interface LeagueStanding {
   points: number;
   events: number;
   wins: number;
+  bestFinish: number;
+  /** Finishes that paid, and what they paid. */
   cashes: number;
   winnings: number;
 }
 
 export interface ChopResult {
   method: ChopMethod;
-  /** Per player, in the order of `stacks`. */
+  /** Whole units per player, in the order of `stacks`; they add up to `total`. */
   amounts: number[];
+  /** The prizes chopped (less the save). */
   total: number;
+  /** Left to play for (the save). */
+  playingFor: number;
 }

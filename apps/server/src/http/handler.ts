@@ -5,6 +5,7 @@ import { fromNodeHeaders, toNodeHandler } from 'better-auth/node';
 import { CLIENT_IP_HEADER } from '../auth/auth.js';
 import { appRouter } from '../routers/index.js';
 import { createContext, type Services } from '../trpc/context.js';
+import { EVENT_RESULTS_CSV, serveEventResultsCsv } from './event-results-csv.js';
 import { createStaticHandler } from './static.js';
 
 export interface HandlerDeps {
@@ -75,6 +76,8 @@ export function createRequestHandler(deps: HandlerDeps) {
             else log.debug({ code: error.code, path }, error.message);
           },
         });
+      } else if (EVENT_RESULTS_CSV.test(pathname)) {
+        await serveEventResultsCsv(deps.services, req, res, EVENT_RESULTS_CSV.exec(pathname)![1]!, requestId);
       } else if (pathname === '/api' || pathname.startsWith('/api/')) {
         json(res, 404, { error: { message: `No API route at ${pathname}`, code: 'NOT_FOUND' } });
       } else {

@@ -3,6 +3,7 @@ import { adminRouter } from './admin.js';
 import { aiRouter } from './ai.js';
 import { auditRouter } from './audit.js';
 import { checkInRouter } from './check-in.js';
+import { eventRouter } from './event.js';
 import { locationRouter } from './location.js';
 import { notificationRouter } from './notification.js';
 import { overlayRouter } from './overlay.js';
@@ -16,6 +17,7 @@ export const appRouter = router({
   ai: aiRouter,
   audit: auditRouter,
   checkIn: checkInRouter,
+  event: eventRouter,
   location: locationRouter,
   notification: notificationRouter,
   overlay: overlayRouter,

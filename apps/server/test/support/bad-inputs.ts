@@ -45,6 +45,76 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
   'checkIn.waitingList.join': [[{ tableKey: 'demo-1' }, 'playerId']],
   'checkIn.waitingList.leave': [[{ tableKey: 'demo-1', playerId: long(201) }, 'playerId']],
   'checkIn.waitingList.list': [[{}, 'tableKey']],
+  // Issue 17: a level with no duration, payouts off 100%, an entry kind that is not one.
+  'event.chop': [
+    [{ method: 'ICM', stacks: [100], prizes: [10] }, 'stacks'],
+    [{ method: 'EVEN', stacks: [100, 50], prizes: [10] }, 'method'],
+    [{ method: 'ICM', stacks: [100, 50], prizes: [10, 5, 1] }, 'prizes'],
+  ],
+  'event.create': [
+    [
+      {
+        ...{ name: 'T', startTime: new Date(0), maxPlayers: 9, buyIn: { amount: 100, fee: 10, chips: 5000 } },
+        blindLevels: [],
+      },
+      'blindLevels',
+    ],
+    [
+      {
+        ...{ name: 'T', startTime: new Date(0), maxPlayers: 9, buyIn: { amount: 100, fee: 10, chips: 5000 } },
+        name: '',
+        blindLevels: [],
+      },
+      'name',
+    ],
+    [
+      {
+        ...{ name: 'T', startTime: new Date(0), maxPlayers: 9, buyIn: { amount: 100, fee: 10, chips: 5000 } },
+        maxPlayers: 1,
+        blindLevels: [],
+      },
+      'maxPlayers',
+    ],
+    [
+      {
+        ...{ name: 'T', startTime: new Date(0), maxPlayers: 9, buyIn: { amount: 100, fee: 10, chips: 5000 } },
+        payoutShares: [50, 30],
+        blindLevels: [],
+      },
+      'payoutShares',
+    ],
+    [
+      {
+        ...{ name: 'T', startTime: new Date(0), maxPlayers: 9, buyIn: { amount: 100, fee: 10, chips: 5000 } },
+        buyIn: { amount: -1, fee: 0, chips: 1 },
+        blindLevels: [],
+      },
+      'buyIn.amount',
+    ],
+  ],
+  'event.eliminate': [[{ eventId: 'e' }, 'playerId']],
+  'event.enter': [
+    [{ eventId: 'e', playerId: 'p', kind: 'FREEROLL' }, 'kind'],
+    [{ eventId: 'e', playerId: 'p', kind: 'REBUY', levelIndex: -1 }, 'levelIndex'],
+  ],
+  'event.get': [[{}, 'eventId']],
+  'event.list': [
+    [{ status: 'LIVE' }, 'status'],
+    [{ from: 'tomorrow' }, 'from'],
+  ],
+  'event.reinstate': [[{ eventId: long(201), playerId: 'p' }, 'eventId']],
+  'event.remove': [[{ eventId: 5 }, 'eventId']],
+  'event.setPayouts': [
+    [{ eventId: 'e', shares: [50, 30, 10] }, 'shares'],
+    [{ eventId: 'e', shares: [40, 60] }, 'shares.1'],
+  ],
+  'event.setRegistration': [[{ eventId: 'e', open: 'yes' }, 'open']],
+  'event.setStatus': [[{ eventId: 'e', status: 'PAUSED' }, 'status']],
+  'event.standings': [[{ league: '' }, 'league']],
+  'event.update': [
+    [{ eventId: 'e', maxPlayers: 0 }, 'maxPlayers'],
+    [{ eventId: 'e', league: 'x'.repeat(81) }, 'league'],
+  ],
   'location.acceptInvitation': [[{}, 'invitationId']],
   'location.cancelInvitation': [[{ invitationId: long(201) }, 'invitationId']],
   'location.create': [
