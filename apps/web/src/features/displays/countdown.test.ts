@@ -1,7 +1,13 @@
 import type { TableState } from '@railbird/protocol';
 import { sampleTableFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { chooseCountdown, countdownTableKey, countdownTarget, formatCountdown } from './countdown.js';
+import {
+  chooseCountdown,
+  countdownTableKey,
+  countdownTarget,
+  eventClockPlace,
+  formatCountdown,
+} from './countdown.js';
 
 describe('the countdown', () => {
   it('[CD-1] reads the start time as ISO, epoch seconds or epoch milliseconds', () => {
@@ -105,5 +111,23 @@ describe('what a countdown screen counts down to (issue 15)', () => {
     expect(countdownTableKey('/countdown/demo-1')).toBe('demo-1');
     expect(countdownTableKey('/countdown/main%20table')).toBe('main table');
     expect(countdownTableKey('/countdown')).toBeNull();
+  });
+
+  it('[CD-6] the event’s clock shows too (issue 17): the whole clock screen when the countdown is the level’s, a strip under a link’s time or a timer, nothing without a running clock', () => {
+    const clock = { levelIndex: 0, isOnBreak: false, levelEndTime: NOW + 7 * MIN, pausedRemaining: null };
+    const running = { event: { ...event, isRunning: true, startTime: NOW - MIN }, clock };
+    const table = state({ eventManager: running });
+    expect(eventClockPlace(chooseCountdown(q(''), table, NOW), table)).toBe('full');
+    const link = q(`to=${new Date(NOW + 30 * MIN).toISOString()}`);
+    expect(eventClockPlace(chooseCountdown(link, table, NOW), table)).toBe('strip');
+    const timer = state({
+      eventManager: running,
+      countdownTimer: { label: 'Dinner', endTime: NOW + MIN, pausedRemaining: null },
+    });
+    expect(eventClockPlace(chooseCountdown(q(''), timer, NOW), timer)).toBe('strip');
+    const over = state({ eventManager: { event: { ...running.event, endTime: NOW }, clock } });
+    expect(eventClockPlace(chooseCountdown(q(''), over, NOW), over)).toBeNull();
+    expect(eventClockPlace(null, null)).toBeNull();
+    expect(eventClockPlace(null, state({ eventManager: { event, clock: null } }))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { type ClockView, formatClockTime, shownSecond } from './clock-view.js';
+import { type ClockView, formatClockTime, type LevelBlinds, shownSecond } from './clock-view.js';
 import '@fontsource-variable/inter/wght.css';
 
 /** How a room screen is mounted: UI.md `tournamenttv-flipped` is the same display turned 180°. */
@@ -16,14 +16,14 @@ export interface FeatureSeat {
 const FONT: CSSProperties = { fontFamily: '"Inter Variable", ui-sans-serif, system-ui, sans-serif' };
 
 /**
- * The big figure's size: as tall as the screen allows (30 % of its height) but never wider than its
+ * The big figure's size: as tall as the screen allows (a third of its height; less with the feature table under it) but never wider than its
  * column, `1:02:03` shrinking to fit where `20:00` need not.
  */
-function figureSize(text: string, columnVw: number): string {
+function figureSize(text: string, columnVw: number, maxVh: number): string {
   const digits = text.replace(/\D/g, '').length;
   const colons = text.length - digits;
   const em = digits * 0.64 + colons * 0.34;
-  return `min(30vh, ${(columnVw / em).toFixed(2)}vw)`;
+  return `min(${maxVh}vh, ${(columnVw / em).toFixed(2)}vw)`;
 }
 
 /**
@@ -48,6 +48,7 @@ export function ClockScreen({
   /** Extra controls at the top right (the app's "Other event" button). */
   aside?: ReactNode;
 }) {
+  const compact = Boolean(seats && seats.length > 0);
   const seconds = view.remainingMs === null ? null : shownSecond(view.remainingMs);
   const time = seconds === null ? '––:––' : formatClockTime(seconds);
   const nextBreak = view.nextBreakMs === null ? null : formatClockTime(shownSecond(view.nextBreakMs));
@@ -128,32 +129,38 @@ export function ClockScreen({
               className={`tabular my-[1vh] leading-[0.95] font-extrabold tracking-tight ${
                 view.isPaused ? 'text-zinc-400' : view.isOnBreak ? 'text-amber-200' : ''
               }`}
-              style={{ fontSize: figureSize(time, 52) }}
+              style={{ fontSize: figureSize(time, 54, compact ? 27 : 36) }}
             >
               {time}
             </p>
           )}
           {view.blinds && !view.isOnBreak ? (
-            <div data-testid="blinds">
-              <p className="text-[3vh] font-bold tracking-widest text-zinc-400 uppercase">Blinds · ante</p>
-              <p className="tabular text-[11vh] leading-[1.05] font-extrabold">{view.blinds}</p>
-            </div>
+            <BigBlinds blinds={view.blinds} label="Blinds" compact={compact} testId="blinds" />
           ) : null}
           {view.next && view.phase !== 'finished' ? (
-            <div className="mt-[2.5vh]" data-testid="next-level">
-              <p className="text-[3vh] font-bold tracking-widest text-zinc-400 uppercase">
-                {view.isOnBreak || view.phase === 'starting' || view.phase === 'waiting'
-                  ? `Then ${view.next.label}`
-                  : `Next · ${view.next.label}`}
-              </p>
-              <p
-                className={`tabular leading-[1.05] font-bold ${
-                  view.isOnBreak || view.phase === 'starting' ? 'text-[11vh]' : 'text-[6.5vh] text-zinc-200'
-                }`}
-              >
-                {view.next.blinds}
-              </p>
-            </div>
+            view.isOnBreak || view.phase === 'starting' || view.phase === 'waiting' ? (
+              <BigBlinds
+                blinds={view.next.blinds}
+                label={`${view.next.label} · blinds`}
+                compact={compact}
+                testId="next-level"
+              />
+            ) : (
+              <div className="mt-[2.5vh]" data-testid="next-level">
+                <p className="text-[3vh] font-bold tracking-widest text-zinc-400 uppercase">
+                  Next · {view.next.label}
+                </p>
+                <p className="tabular text-[6.5vh] leading-[1.05] font-bold text-zinc-200">
+                  {view.next.blinds.blinds}
+                  {view.next.blinds.ante ? (
+                    <span className="text-zinc-400">
+                      {' '}
+                      · {view.next.blinds.anteLabel} {view.next.blinds.ante}
+                    </span>
+                  ) : null}
+                </p>
+              </div>
+            )
           ) : view.blinds && view.phase !== 'finished' ? (
             <p className="mt-[2.5vh] text-[4vh] font-semibold text-zinc-400" data-testid="next-level">
               Last level
@@ -220,6 +227,35 @@ export function ClockScreen({
         </section>
       ) : null}
     </main>
+  );
+}
+
+/** Blinds and ante side by side, as big as the clock allows under the time. */
+function BigBlinds({
+  blinds,
+  label,
+  compact,
+  testId,
+}: {
+  blinds: LevelBlinds;
+  label: string;
+  compact: boolean;
+  testId: string;
+}) {
+  const size = compact ? 'text-[9vh]' : 'text-[11vh]';
+  return (
+    <div className="flex items-end gap-[3vw]" data-testid={testId}>
+      <div className="min-w-0">
+        <p className="text-[3vh] font-bold tracking-widest text-zinc-400 uppercase">{label}</p>
+        <p className={`tabular ${size} leading-[1.05] font-extrabold`}>{blinds.blinds}</p>
+      </div>
+      {blinds.ante ? (
+        <div className="min-w-0">
+          <p className="text-[3vh] font-bold tracking-widest text-zinc-400 uppercase">{blinds.anteLabel}</p>
+          <p className={`tabular ${size} leading-[1.05] font-extrabold text-zinc-200`}>{blinds.ante}</p>
+        </div>
+      ) : null}
+    </div>
   );
 }
 

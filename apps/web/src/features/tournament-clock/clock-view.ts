@@ -43,16 +43,35 @@ export function clockRemainingMs(clock: Clock, engineNow: number): number | null
   return null;
 }
 
-/** A level's blinds as spec §9 writes them: `25/50 (50)`, `$1/$2`, `1k/2k (2k) 2B`. */
-export function levelBlinds(level: BlindLevel, mode: GameMode): string {
+/** A level's forced bets, for a screen read across the room: the blinds and the ante apart. */
+export interface LevelBlinds {
+  /** Spec §9 without the ante: `25/50`, `$1/$2`, `1k/2k 2B`. */
+  blinds: string;
+  /** The ante (`50`), or null without one. */
+  ante: string | null;
+  /** `BB ante` when only the big blind posts it (our antes per slot: `antes[1]`), else `Ante`. */
+  anteLabel: string;
+  /** All of it in one line, as spec §9 writes it: `25/50 (50)`. */
+  text: string;
+}
+
+/** A level's blinds and ante, formatted as spec §9 writes them. */
+export function levelBlinds(level: BlindLevel, mode: GameMode): LevelBlinds {
   const forced = level.blinds.filter((b) => b > 0);
-  return formatBlinds({
+  const display = {
     mode,
     blinds: forced.length > 0 ? [...forced, ...level.straddles.filter((s) => s > 0)] : [level.bringIn],
-    ante: level.antes.find((a) => a > 0) ?? level.studAnte,
     numBoards: level.numBoards,
     bombPot: level.bombPotAmount > 0,
-  });
+  };
+  const ante = level.antes.find((a) => a > 0) ?? level.studAnte;
+  const bigBlindOnly = level.antes.every((a, slot) => (slot === 1 ? a > 0 : a === 0));
+  return {
+    blinds: formatBlinds(display),
+    ante: ante > 0 ? (mode === 'CASH' ? `$${formatNumber(ante)}` : formatNumber(ante)) : null,
+    anteLabel: bigBlindOnly ? 'BB ante' : 'Ante',
+    text: formatBlinds({ ...display, ante }),
+  };
 }
 
 /**
@@ -117,9 +136,9 @@ export interface ClockView {
   remainingMs: number | null;
   /** The end the big figure counts to, engine time; null when paused or untimed. */
   target: number | null;
-  blinds: string | null;
+  blinds: LevelBlinds | null;
   /** The level after this one (`Level 4`, its blinds), or null at the last level. */
-  next: { label: string; blinds: string } | null;
+  next: { label: string; blinds: LevelBlinds } | null;
   /** Time to the next break, ms; null on a break or when none is left. */
   nextBreakMs: number | null;
   playersLeft: number;

@@ -82,8 +82,8 @@ export function EventClockStrip({ state, offset }: { state: TableState; offset: 
           {view.isPaused ? ' · paused' : ''}
         </span>
       ) : null}
-      {view.blinds && !view.isOnBreak ? <span>{view.blinds}</span> : null}
-      {view.next ? <span className="text-zinc-400">Next {view.next.blinds}</span> : null}
+      {view.blinds && !view.isOnBreak ? <span>{view.blinds.text}</span> : null}
+      {view.next ? <span className="text-zinc-400">Next {view.next.blinds.text}</span> : null}
     </div>
   );
 }
