@@ -162,18 +162,12 @@ export function EventForm({
               autoComplete="off"
             />
           </div>
-          <div className="flex flex-col gap-1">
-            <span className="text-xs font-medium text-zinc-700 dark:text-zinc-300" id="event-tables-label">
-              Plays at
-            </span>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-xs font-medium text-zinc-700 dark:text-zinc-300">Plays at</legend>
             {tables.length === 0 ? (
               <p className="text-xs text-zinc-500">This location has no tables yet: add one in Settings.</p>
             ) : (
-              <div
-                role="group"
-                aria-labelledby="event-tables-label"
-                className="flex flex-wrap gap-x-4 gap-y-1.5"
-              >
+              <div className="flex flex-wrap gap-x-4 gap-y-1.5">
                 {tables.map((t) => (
                   <CheckboxField
                     key={t.key}
@@ -191,7 +185,7 @@ export function EventForm({
               </div>
             )}
             {errors.tableKeys ? <FormError>{errors.tableKeys}</FormError> : null}
-          </div>
+          </fieldset>
         </Section>
 
         <Section title="Buy-in and bounty">

@@ -1,17 +1,14 @@
-import type { BlindLevel, ClientEvent, Event } from '@railbird/protocol';
+import type { ClientPacketDataInput } from '@railbird/protocol';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useTableConnections } from '../../lib/table-sockets/react.js';
 import { sentence } from './payouts.js';
 
-/** The engine's clock commands (issue 17): one table's clock drives the event's tables. */
-export type ClockAction =
-  | { action: 'start' | 'pause' | 'resume' | 'stop' }
-  | { action: 'adjust'; ms: number }
-  | { action: 'skipTo'; levelIndex: number };
+/** The engine's clock commands (issue 17): the engine applies one to every table of the event it hosts. */
+export type ClockAction = ClientPacketDataInput<'eventClock'>;
 
 export type EventCommand =
-  | { event: 'setEvent'; data: { event: Event | null; blindLevels?: BlindLevel[] } }
+  | { event: 'setEvent'; data: ClientPacketDataInput<'setEvent'> }
   | { event: 'eventClock'; data: ClockAction };
 
 export interface TableCommands {
@@ -37,8 +34,8 @@ export function useTableCommands(): TableCommands {
       setPending(what);
       try {
         for (const step of steps) {
-          // The engine's event commands are checked by the protocol's packet schema at the engine.
-          await connections.request(step.tableKey, step.event as ClientEvent, step.data as never);
+          if (step.event === 'setEvent') await connections.request(step.tableKey, 'setEvent', step.data);
+          else await connections.request(step.tableKey, 'eventClock', step.data);
         }
         if (options.done !== null) toast.success(options.done ?? `${what}: done`);
         return true;

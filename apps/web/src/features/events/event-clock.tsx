@@ -1,0 +1,185 @@
+import type { BlindLevel, Clock } from '@railbird/protocol';
+import { useEffect, useState } from 'react';
+import { Button } from '../../ui/button.js';
+import { SelectField } from '../../ui/fields.js';
+import { Panel } from '../../ui/page.js';
+import { StatusDot } from '../../ui/status-dot.js';
+import { stakesText } from './blind-structure.js';
+import { clockText, clockView, levelName } from './clock.js';
+import type { ClockAction } from './use-table-commands.js';
+
+/** The time now, re-rendering every second: the clock itself is the engine's level end time. */
+function useNow(everyMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function Figure({
+  label,
+  children,
+  big = false,
+}: {
+  label: string;
+  children: React.ReactNode;
+  big?: boolean;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
+      <dd className={`tabular font-semibold ${big ? 'text-4xl tracking-tight' : 'text-base'}`}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The event's clock as its first table's engine runs it (`eventManager.clock`): level, blinds, time
+ * left computed from the level's end time, next level, time to the break; and the controls, which
+ * send `eventClock` to that table. Before the event is on a table, it says how to put it there.
+ */
+export function EventClock({
+  clock,
+  levels,
+  tableName,
+  live,
+  attached,
+  canControl,
+  pending,
+  onClock,
+  sendToTables,
+}: {
+  clock: Clock | null;
+  levels: readonly BlindLevel[];
+  /** The table whose clock this is (the event's first). */
+  tableName: string | null;
+  /** Whether that table's socket is open. */
+  live: boolean;
+  /** Whether that table plays this event now (setEvent sent). */
+  attached: boolean;
+  canControl: boolean;
+  pending: string | null;
+  onClock: (what: string, action: ClockAction) => void;
+  sendToTables: React.ReactNode;
+}) {
+  const now = useNow();
+  const view = clockView(attached ? clock : null, levels, now);
+  const [skipTo, setSkipTo] = useState(String(view.levelIndex + 1));
+  const disabledReason = !tableName
+    ? 'The event plays at no table: edit it to choose its tables.'
+    : !live
+      ? `${tableName} is not connected.`
+      : !attached
+        ? 'Send the event to its tables first.'
+        : !canControl
+          ? 'The clock is for staff.'
+          : null;
+  const off = disabledReason !== null || pending !== null;
+  const running = view.status === 'running';
+  const started = view.status !== 'not-started';
+  return (
+    <Panel
+      title="Clock"
+      aside={
+        <span className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+          {tableName ? (
+            <>
+              <StatusDot status={live ? 'live' : 'down'} label={live ? 'Live' : 'Not connected'} />
+              {live ? `Live from ${tableName}` : `${tableName}: not connected`}
+            </>
+          ) : (
+            'No table'
+          )}
+          {sendToTables}
+        </span>
+      }
+    >
+      <div className="flex flex-col gap-4 p-4">
+        <dl className="grid grid-cols-2 gap-4 md:grid-cols-[auto_1fr_1fr_1fr]">
+          <Figure label={started ? levelName(view) : 'Not started'} big>
+            <span
+              role="timer"
+              aria-label="Time left in the level"
+              className={view.status === 'paused' ? 'text-amber-700 dark:text-amber-400' : ''}
+            >
+              {view.remainingMs === null
+                ? clockText((levels[0]?.levelDuration ?? 0) * 1000)
+                : clockText(view.remainingMs)}
+            </span>
+            {view.status === 'paused' ? (
+              <span className="ml-2 align-middle text-xs font-medium text-amber-700 dark:text-amber-400">
+                PAUSED
+              </span>
+            ) : null}
+          </Figure>
+          <Figure label={view.isOnBreak ? 'Next' : 'Blinds (BB ante)'}>
+            {view.isOnBreak
+              ? view.next
+                ? stakesText(view.next)
+                : '—'
+              : view.level
+                ? stakesText(view.level)
+                : '—'}
+          </Figure>
+          <Figure label="Next level">{view.next ? stakesText(view.next) : 'Last level'}</Figure>
+          <Figure label="Next break">
+            {view.isOnBreak ? 'On break' : view.toBreakMs === null ? '—' : `in ${clockText(view.toBreakMs)}`}
+          </Figure>
+        </dl>
+        <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label="Clock controls">
+          {!started ? (
+            <Button disabled={off} onClick={() => onClock('Start the clock', { action: 'start' })}>
+              Start clock
+            </Button>
+          ) : running ? (
+            <Button variant="secondary" disabled={off} onClick={() => onClock('Pause', { action: 'pause' })}>
+              Pause
+            </Button>
+          ) : (
+            <Button disabled={off} onClick={() => onClock('Resume', { action: 'resume' })}>
+              Resume
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            disabled={off || !started}
+            aria-label="Remove one minute"
+            onClick={() => onClock('−1 min', { action: 'adjust', ms: -60_000 })}
+          >
+            −1 min
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={off || !started}
+            aria-label="Add one minute"
+            onClick={() => onClock('+1 min', { action: 'adjust', ms: 60_000 })}
+          >
+            +1 min
+          </Button>
+          <div className="ml-auto flex items-end gap-2">
+            <SelectField
+              label="Skip to level"
+              className="w-40"
+              value={skipTo}
+              onValue={setSkipTo}
+              disabled={off}
+              options={levels.map((l, i) => ({ value: String(i + 1), label: `${i + 1} · ${stakesText(l)}` }))}
+            />
+            <Button
+              variant="secondary"
+              disabled={off}
+              onClick={() =>
+                onClock(`Skip to level ${skipTo}`, { action: 'skipTo', levelIndex: Number(skipTo) - 1 })
+              }
+            >
+              Go
+            </Button>
+          </div>
+        </div>
+        {disabledReason ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{disabledReason}</p> : null}
+      </div>
+    </Panel>
+  );
+}
