@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import type { DevLevel } from '@railbird/protocol';
 import type { EquityProvider } from './equity/equity.js';
+import { ClockTimer } from './event/clock-timer.js';
 import { FileJournal, MemoryJournal } from './journal/journal.js';
 import type { Logger } from './log.js';
 import { ObsLink } from './obs/obs-link.js';
@@ -13,6 +14,7 @@ import { Outbox } from './outbox/outbox.js';
 import { SimRunner } from './simulation/runner.js';
 import { type ApiKeyChecker, serverApiKeyChecker } from './sockets/auth.js';
 import { type RunningSocketServer, startSocketServer } from './sockets/socket-server.js';
+import { realTimers } from './sockets/timers.js';
 import { TableHost } from './table/host.js';
 import { type HostedTableDefinition, Table } from './table/table.js';
 
@@ -92,6 +94,18 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     });
   const tables = new TableHost(o.tables.map(open));
   host = tables;
+  // Each table's tournament clock wakes at its level's end (event/clock-timer.ts); a table opened from
+  // its journal is scheduled where its clock stands, catching up on the ends it missed.
+  const clocks = new Map<string, ClockTimer>();
+  const runClock = (table: Table) => {
+    const timer = new ClockTimer(table, { now: o.now, timers: realTimers, log: o.log });
+    clocks.set(table.key, timer);
+    timer.start();
+  };
+  const stopClock = (key: string) => {
+    clocks.get(key)?.stop();
+    clocks.delete(key);
+  };
   // Each table's link to its OBS (Studio): it keeps connecting while an address is set, and feeds
   // what it sees into the table state (obsWebsocket, stream.status).
   const obsLinks = new Map<string, ObsLink>();
@@ -168,6 +182,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     else if (result.changed) o.log.info({ tableKey: table.key }, 'table settings changed');
   };
   for (const [k, table] of tables.all.entries()) await follow(table, o.tables[k]!);
+  for (const table of tables.all) runClock(table);
   for (const table of tables.all) simulate(table);
 
   const close = async (table: Table) => {
@@ -177,6 +192,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
       runners.splice(runners.indexOf(runner), 1);
       await runner.stop();
     }
+    stopClock(table.key);
     server.tableRemoved(table.key, TABLE_REMOVED);
     await dropObs(table.key);
     tables.remove(table.key);
@@ -205,6 +221,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
       tables.add(table);
       await follow(table, definition);
       followObs(table, definition);
+      runClock(table);
       simulate(table);
       o.log.info({ tableKey: table.key }, 'table added');
     }
@@ -225,6 +242,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     close: async () => {
       await configuring;
       await Promise.all(runners.map((r) => r.stop()));
+      for (const key of [...clocks.keys()]) stopClock(key);
       await server.close();
       await Promise.all([...obsLinks.keys()].map(dropObs));
       outbox?.close();

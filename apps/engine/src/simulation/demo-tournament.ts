@@ -1,17 +1,17 @@
 /**
- * The demo tournament of a simulated tournament table (issue 15): the event and clock the table
- * carries (spec `eventManager`) while the simulation plays one tournament after another. Pure: it
- * only builds `EventManager` values from the table and the time it is given; the driver sends them
- * through the table's `setEventManager` command, journaled like every input.
- *
- * This is the event manager's stand-in until issue 17's real one: that replaces the source of these
- * values (registration, entries, rebuys…), not the command, the model field or the projection.
+ * The demo tournament of a simulated tournament table (issue 15): the event the table carries (spec
+ * `eventManager`) while the simulation plays one tournament after another. Pure: it only builds the
+ * event from the table and the time it is given; the driver sends it through the operator's own
+ * commands — `setEvent` to attach and update it, `eventClock` to start and stop its clock — journaled
+ * like every input, and the clock runs on the engine's event manager (table/event-commands.ts,
+ * table/clock.ts) exactly as at a real tournament.
  *
  * The structure: a buy-in of 100 + 10 for 100 big blinds of the first level, the table's blind levels
  * on their `levelDuration` (a break of `breakDuration` after a level that has one), the last level
- * playing until one player is left, and the prize pool paid by `standardPayouts`.
+ * playing until one player is left, and the prize pool paid by `standardPayouts`. A simulation faster
+ * than real time plays the structure with its durations divided by its speed.
  */
-import type { Clock, Event, EventManager } from '@railbird/protocol';
+import type { BlindLevel, Event, EventManager, SetEventData } from '@railbird/protocol';
 import type { TableModel } from '../table/model.js';
 import { toChips, toUnits, unitOf } from '../table/units.js';
 
@@ -57,24 +57,35 @@ export function tournamentNumber(event: Event | null | undefined): number {
   return match ? Number(match[1]) : 0;
 }
 
-/** How long a level (or its break) lasts at this pace, ms; null when the level is untimed. */
-function durationMs(seconds: number, timeScale: number): number | null {
-  return seconds > 0 ? Math.max(1, Math.round((seconds * 1000) / timeScale)) : null;
+/**
+ * The table's own structure (the server's settings) at this pace: each duration divided by
+ * `timeScale`, at least a second. Null when it cannot be an event's (a level without a duration
+ * before the last): the event then plays the table's structure as it is.
+ */
+export function demoLevels(model: Pick<TableModel, 'settings'>, timeScale = 1): BlindLevel[] | null {
+  const levels = model.settings.defaultGameSettings.blindLevels;
+  if (levels.some((level, k) => level.levelDuration === 0 && k < levels.length - 1)) return null;
+  const scaled = (seconds: number) => (seconds > 0 ? Math.max(1, Math.round(seconds / timeScale)) : 0);
+  return levels.map((level) => ({
+    ...level,
+    levelDuration: scaled(level.levelDuration),
+    breakDuration: scaled(level.breakDuration),
+  }));
 }
 
 /**
- * The next demo tournament, starting `now` with the players seated: level 1 on the clock, the prize
- * pool paid out by the standard structure. `timeScale` > 1 makes the levels that much shorter (a
- * simulation running faster than real time).
+ * The next demo tournament, starting `now` with the players seated: the prize pool paid out by the
+ * standard structure, the table's structure at the simulation's pace (`timeScale` > 1 makes the levels
+ * that much shorter). The driver starts its clock (`eventClock` start at `startTime`).
  */
 export function startTournament(
   model: Pick<TableModel, 'key' | 'settings' | 'gameSettings' | 'seats' | 'eventManager'>,
   now: number,
   timeScale = 1,
-): EventManager {
+): SetEventData {
   const number = tournamentNumber(model.eventManager?.event) + 1;
   const entries = model.seats.length;
-  const levelMs = durationMs(model.gameSettings.blindLevels[0]!.levelDuration, timeScale);
+  const blindLevels = demoLevels(model, timeScale);
   return {
     event: {
       uid: `${model.key}:demo-tournament:${number}`,
@@ -95,39 +106,7 @@ export function startTournament(
       league: null,
       results: [],
     },
-    clock: {
-      levelIndex: 0,
-      isOnBreak: false,
-      levelEndTime: levelMs === null ? null : now + levelMs,
-      pausedRemaining: null,
-    },
-  };
-}
-
-/**
- * The clock once its level (or break) has run out at `now`, or null while it runs on. A level with a
- * break goes to the break, a break to the next level; the last level has no end. The next end is
- * counted from the last one, so the clock keeps time however late it is looked at.
- */
-export function nextClock(
-  clock: Clock | null,
-  levels: TableModel['gameSettings']['blindLevels'],
-  now: number,
-  timeScale = 1,
-): Clock | null {
-  if (!clock || clock.levelEndTime === null || clock.pausedRemaining !== null) return null;
-  if (now < clock.levelEndTime) return null;
-  const level = levels[clock.levelIndex];
-  const breakMs = level && !clock.isOnBreak ? durationMs(level.breakDuration, timeScale) : null;
-  if (breakMs !== null) return { ...clock, isOnBreak: true, levelEndTime: clock.levelEndTime + breakMs };
-  const next = clock.levelIndex + 1;
-  if (next >= levels.length) return { ...clock, isOnBreak: false, levelEndTime: null };
-  const levelMs = durationMs(levels[next]!.levelDuration, timeScale);
-  return {
-    levelIndex: next,
-    isOnBreak: false,
-    levelEndTime: levelMs === null ? null : clock.levelEndTime + levelMs,
-    pausedRemaining: null,
+    ...(blindLevels ? { blindLevels } : {}),
   };
 }
 
@@ -163,15 +142,15 @@ export function withEliminations(
   return { ...manager, event: { ...event, results } };
 }
 
-/** The tournament over: the winner (if anyone is left) in first place, the clock stopped. */
+/** The tournament over: the winner (if anyone is left) in first place (the driver stops the clock first). */
 export function finished(
   manager: EventManager,
   winner: TableModel['seats'][number] | undefined,
   now: number,
-): EventManager {
+): SetEventData {
   const event = manager.event!;
   const results = winner ? [...event.results, resultOf(event, 1, winner)] : event.results;
-  return { event: { ...event, results, isRunning: false, endTime: now }, clock: null };
+  return { event: { ...event, results, isRunning: false, endTime: now } };
 }
 
 function resultOf(event: Event, place: number, seat: TableModel['seats'][number]): Event['results'][number] {

@@ -14,9 +14,10 @@ import {
   seededRandom,
   shuffledDeck,
 } from '@railbird/poker';
-import type { EventManager } from '@railbird/protocol';
+import type { EventClockData, SetEventData } from '@railbird/protocol';
 import { simulatedCardTag } from '../rfid/tags.js';
 import { antennasOf } from '../table/antennas.js';
+import { nextClock } from '../table/clock.js';
 import type { TableInput } from '../table/inputs.js';
 import type { HandRun, SeatModel, TableModel } from '../table/model.js';
 import { eligibleSeats, seatOfPlayer } from '../table/seats.js';
@@ -24,9 +25,9 @@ import { levelOf, toChips, toUnits, unitOf } from '../table/units.js';
 import { decideBet, decideDiscards, decidePineappleDiscard, styleOf, tournamentStyle } from './bots.js';
 import {
   finished,
-  nextClock,
   startingStack,
   startTournament,
+  tournamentNumber,
   WINNER_PAUSE_MS,
   withEliminations,
 } from './demo-tournament.js';
@@ -89,8 +90,8 @@ export function nextSimStep(model: TableModel, options: SimOptions = {}): SimSte
   const scale = options.timeScale ?? 1;
   const dueIn = Math.max(0, clock.levelEndTime - now);
   if (step.delayMs / scale < dueIn) return step;
-  const next = nextClock(clock, model.gameSettings.blindLevels, clock.levelEndTime, scale);
-  return next ? { input: setEvent({ ...manager, clock: next }), delayMs: dueIn * scale } : step;
+  // The same input the engine's clock timer sends (event/clock-timer.ts), on the simulation's clock.
+  return { input: clockTick(clock.levelEndTime), delayMs: dueIn * scale };
 }
 
 function plannedStep(model: TableModel, options: SimOptions): SimStep | null {
@@ -107,7 +108,7 @@ function plannedStep(model: TableModel, options: SimOptions): SimStep | null {
   if (model.eliminations.length > 0) {
     // The places of the players knocked out go into the results before they leave.
     const results = running ? withEliminations(model) : null;
-    if (results) return { input: setEvent(results), delayMs: 1500 };
+    if (results) return { input: setEvent({ event: results.event }), delayMs: 1500 };
     return { input: command('confirmAction', {}), delayMs: 2500 };
   }
   if (model.gameState === 'CLEARING') return { input: command('confirmAction', {}), delayMs: 4500 };
@@ -124,8 +125,19 @@ function plannedStep(model: TableModel, options: SimOptions): SimStep | null {
   return null;
 }
 
-const setEvent = (data: EventManager): TableInput =>
-  ({ kind: 'command', command: { event: 'setEventManager', data } }) as TableInput;
+/** The operator's commands of an event (table/event-commands.ts), as the simulation sends them. */
+const setEvent = (data: SetEventData): TableInput => ({
+  kind: 'command',
+  command: { event: 'setEvent', data },
+});
+const eventClock = (data: EventClockData, at: number): TableInput => ({
+  kind: 'command',
+  command: { event: 'eventClock', data: { ...data, at } },
+});
+const clockTick = (at: number): TableInput => ({
+  kind: 'command',
+  command: { event: 'clockTick', data: { at } },
+});
 
 /**
  * Between hands of a demo tournament (demo-tournament.ts): play while two can, then the winner is
@@ -145,17 +157,21 @@ function tournamentStep(
   // Delays are a real table's (the runner divides them by its speed); the clock's times are scaled.
   const after = (delayMs: number) => Math.round(now + delayMs / scale);
   if (manager && event?.isRunning) {
-    if (eligible.length <= 1) {
-      // One player left (or nobody who can play): the tournament is over.
-      return { input: setEvent(finished(manager, eligible[0], after(2000))), delayMs: 2000 };
-    }
     const clock = manager.clock;
+    const demo = tournamentNumber(event) > 0;
+    if (eligible.length <= 1) {
+      // One player left (or nobody who can play): the tournament is over, its clock stopped first.
+      if (clock && demo) return { input: eventClock({ action: 'stop' }, after(2000)), delayMs: 2000 };
+      return { input: setEvent(finished(manager, eligible[0], now)), delayMs: 0 };
+    }
+    // A demo tournament just attached: its clock starts when it does.
+    if (!clock && demo) return { input: eventClock({ action: 'start' }, event.startTime), delayMs: 0 };
     if (clock?.isOnBreak && clock.levelEndTime !== null) {
       // On a break: nothing is dealt until it ends (the clock's step then comes first).
-      const next = nextClock({ ...clock }, model.gameSettings.blindLevels, clock.levelEndTime, scale);
+      const next = nextClock(clock, model.eventLevels ?? model.gameSettings.blindLevels, clock.levelEndTime);
       if (next)
         return {
-          input: setEvent({ ...manager, clock: next }),
+          input: clockTick(clock.levelEndTime),
           delayMs: Math.max(0, clock.levelEndTime - now) * scale,
         };
     }

@@ -58,7 +58,9 @@ describe('simulation runner (issue 15)', () => {
     const model = tables[0]!.model;
     expect(model.eventManager?.clock?.levelIndex).toBeGreaterThanOrEqual(2);
     expect(model.eventManager?.event?.name).toBe('t1 tournament #1');
-    expect(model.levelIndex).toBe(model.eventManager!.clock!.levelIndex);
+    // The table plays the clock's level, or the one before while a hand begun under it ends.
+    const level = model.eventManager!.clock!.levelIndex;
+    expect([level, level - 1]).toContain(model.levelIndex);
     await Promise.all(tables.map((t) => t.close()));
   });
 });

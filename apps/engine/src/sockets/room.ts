@@ -22,6 +22,7 @@ import {
   packetErrorReply,
   parseClientPacket,
 } from '@railbird/protocol';
+import { submitEventClock } from '../event/clock-fanout.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { TableHost } from '../table/host.js';
@@ -48,7 +49,7 @@ export const MAX_TABLES_PER_CONNECTION = 10;
 export const MAX_FRAME_BYTES = 2 * MAX_PACKET_BYTES;
 
 export interface RoomOptions {
-  tables: Pick<TableHost, 'get' | 'defaultTable' | 'keys'>;
+  tables: Pick<TableHost, 'get' | 'defaultTable' | 'keys' | 'all'>;
   log: Logger;
   now: () => number;
   /** The secret that signs socket tokens (ENGINE_SECRET or <dataDir>/engine-secret). */
@@ -382,7 +383,16 @@ export class Room {
     }
     let result: Awaited<ReturnType<Table['submit']>>;
     try {
-      result = await table.submit(input.input, { source: 'operator', requestId, actor: sub.grant.actor });
+      const actor = sub.grant.actor;
+      // The clock of an event runs at every table of the event this engine hosts (event/clock-fanout.ts).
+      result =
+        packet.event === 'eventClock'
+          ? await submitEventClock(
+              this.#o.tables.all,
+              { origin: table, data: packet.data, requestId, actor },
+              { now: this.#o.now, log: this.#o.log },
+            )
+          : await table.submit(input.input, { source: 'operator', requestId, actor });
     } catch (error) {
       this.#o.log.error({ err: error, tableKey: table.key }, 'a command could not be journaled');
       const message = 'The engine could not store this command; it was not applied.';

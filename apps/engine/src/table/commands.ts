@@ -5,6 +5,7 @@
  * command changes nothing and says what was wrong and what to do.
  */
 import { COMMANDS_DURING_ERROR } from '@railbird/protocol';
+import { clockTick, eventClock, setEvent } from './event-commands.js';
 import {
   assignWinner,
   confirmAction,
@@ -15,7 +16,7 @@ import {
   undo,
   voidHand,
 } from './hand-commands.js';
-import type { EventManagerCommand, StoredHandCommand, TableCommand } from './inputs.js';
+import type { InternalCommand, StoredHandCommand, TableCommand } from './inputs.js';
 import type { TableModel } from './model.js';
 import { refuse, type StepContext, type StepResult } from './results.js';
 import { identifyPlayer, movePlayer, rebuy, seatPlayer, sitOut, unseatPlayer } from './seat-commands.js';
@@ -29,13 +30,16 @@ import {
   showStoredHand,
 } from './table-commands.js';
 
-/** Commands still accepted while the table shows a read error: the ones that resolve or bypass it. */
-const DURING_ERROR = new Set<string>(COMMANDS_DURING_ERROR);
+/**
+ * Commands still accepted while the table shows a read error: the ones that resolve or bypass it, and
+ * the tournament clock's (an end of level still comes on time).
+ */
+const DURING_ERROR = new Set<string>([...COMMANDS_DURING_ERROR, 'clockTick', 'setEventManager']);
 
 export function onCommand(
   model: TableModel,
   ctx: StepContext,
-  command: TableCommand | StoredHandCommand | EventManagerCommand,
+  command: TableCommand | InternalCommand,
 ): StepResult {
   if (model.error && !DURING_ERROR.has(command.event)) {
     return refuse(
@@ -86,5 +90,11 @@ export function onCommand(
       return showStoredHand(model, (command as StoredHandCommand).data);
     case 'setEventManager':
       return setEventManager(model, command.data);
+    case 'setEvent':
+      return setEvent(model, command.data);
+    case 'eventClock':
+      return eventClock(model, ctx, command);
+    case 'clockTick':
+      return clockTick(model, command.data);
   }
 }

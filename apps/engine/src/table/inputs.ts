@@ -6,6 +6,7 @@
 import type {
   AdminType,
   ClientPacketData,
+  EventClockData,
   EventManager,
   OperatorCommand,
   TableSettings,
@@ -14,7 +15,7 @@ import type {
 /** An operator command without its envelope (`tableKey`, `requestId`). */
 export type TableCommand = OperatorCommand extends infer P
   ? P extends { event: infer E; data: infer D }
-    ? E extends 'simulateRead' | 'showStoredHand' | 'obs'
+    ? E extends 'simulateRead' | 'showStoredHand' | 'obs' | 'eventClock'
       ? never
       : { event: E; data: D }
     : never
@@ -38,17 +39,40 @@ export interface EventManagerCommand {
   data: EventManager;
 }
 
+/**
+ * The operator's `eventClock` (event-commands.ts) with the instant it applies at: the engine sets `at`
+ * once and sends the same command to every table it hosts that plays the event (event/clock-fanout.ts),
+ * so their clocks end at the very same times. Without `at`, the entry's time.
+ */
+export interface EventClockCommand {
+  event: 'eventClock';
+  data: EventClockData & { at?: number };
+}
+
+/**
+ * The clock's level (or break) ended: the engine's timer for the table (event/clock-timer.ts), or a
+ * simulation on its own clock, sends it at the end time. Every end up to `at` is applied, each counted
+ * from the one before. Never sent by a client.
+ */
+export interface ClockTickCommand {
+  event: 'clockTick';
+  data: { at: number };
+}
+
+/** Commands only the engine itself sends. */
+export type InternalCommand = StoredHandCommand | EventManagerCommand | EventClockCommand | ClockTickCommand;
+
 export type TableInput =
   | { kind: 'read'; antennaId: number; tagId: string }
-  | { kind: 'command'; command: TableCommand | StoredHandCommand | EventManagerCommand }
+  | { kind: 'command'; command: TableCommand | InternalCommand }
   /** The server's settings for the table changed (local-engine.json): settings.ts says when they apply. */
   | { kind: 'settings'; settings: TableSettings };
 
 /**
  * Who produced an input: the antennas, an operator on a socket, the table's simulation, the server
- * (its settings for the table, through local-engine.json).
+ * (its settings for the table, through local-engine.json), the engine's tournament clock timer.
  */
-export type InputSource = 'antenna' | 'operator' | 'simulation' | 'server';
+export type InputSource = 'antenna' | 'operator' | 'simulation' | 'server' | 'clock';
 
 /**
  * Who sent an operator command (docs/decisions/006-audit-record.md): the account id and admin type of

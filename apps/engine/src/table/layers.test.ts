@@ -13,7 +13,15 @@ const LAYERS: readonly (readonly string[])[] = [
   ['table'], // runtime: journal, pushes, effects
   ['reduce'], // a journal entry → the next model
   ['reads', 'commands', 'settings'], // validation: which read or command it is; the server's settings
-  ['registration', 'card-reads', 'chip-reads', 'table-commands', 'seat-commands', 'hand-commands'],
+  [
+    'registration',
+    'card-reads',
+    'chip-reads',
+    'table-commands',
+    'seat-commands',
+    'hand-commands',
+    'event-commands',
+  ],
   ['steps'], // game actions on the table's hand
   ['settle'],
   ['hand'],
@@ -24,7 +32,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['states', 'results'], // facts read off the model; what a step returns
   ['seats', 'rotation'], // who sits where; what the next hand plays (mixed game, bomb pot)
   ['units'],
-  ['model', 'inputs', 'antennas', 'transitions'],
+  ['model', 'inputs', 'antennas', 'transitions', 'clock'],
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -7,6 +7,7 @@
 import type { Card, HandAction, HandConfig, HandEvent, HandState, PlayerStats } from '@railbird/poker';
 import type {
   AntennaRead,
+  BlindLevel,
   ChipColour,
   EventManager,
   GameSettings,
@@ -235,6 +236,12 @@ export interface TableModel {
    * (table-commands.ts `setEventManager`; today the simulation's demo tournament). Absent: none (a cash table).
    */
   readonly eventManager?: EventManager;
+  /**
+   * The event's blind structure (`setEvent` with `blindLevels`, event-commands.ts): the table's
+   * `gameSettings.blindLevels` follow it between hands, whatever the server's settings say. Absent when
+   * the event plays the table's own structure, or there is no event.
+   */
+  readonly eventLevels?: readonly BlindLevel[];
   /** When `gameState` last changed (the entry's time). Absent in snapshots from before issue 15. */
   readonly gameStateSince?: number;
 }

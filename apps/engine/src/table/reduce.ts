@@ -11,6 +11,7 @@
 
 import type { GameSettings, TableMode, TableSettings } from '@railbird/protocol';
 import { onCommand } from './commands.js';
+import { followEvent } from './event-commands.js';
 import type { JournalEntry } from './inputs.js';
 import { EMPTY_REGISTRY, REQUEST_ID_MEMORY, type TableModel } from './model.js';
 import { onRead } from './reads.js';
@@ -32,8 +33,9 @@ export function reduceTable(model: TableModel, entry: JournalEntry): ReduceResul
         : onSettings(model, input.settings);
   if (!step.ok) return step;
   if (step.model === model) return { ok: true, model, effects: ctx.effects };
-  // The server's settings waiting for the hand to end apply on the input that ends it (settings.ts).
-  let next = settleGameState(followSettings(step.model), entry.time);
+  // The server's settings waiting for the hand to end apply on the input that ends it (settings.ts);
+  // so do the event's blind structure and the clock's level (event-commands.ts).
+  let next = settleGameState(followEvent(followSettings(step.model)), entry.time);
   if (entry.requestId !== undefined) {
     next = {
       ...next,

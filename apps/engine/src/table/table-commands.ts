@@ -143,16 +143,15 @@ export function setStreamData(model: TableModel, data: ClientPacketData<'setStre
 }
 
 /**
- * The event the table plays and its clock (spec `eventManager`): set whole by the engine's own source of
- * events — today the simulation's demo tournament (simulation/demo-tournament.ts), later issue 17's
- * event manager — and journaled like every input. The clock's level is the table's blind level: a new
- * level applies to the next hand (a hand being played keeps the blinds it started with).
+ * The event the table plays and its clock (spec `eventManager`), set whole. Kept so that journals
+ * written before issue 17 replay; the engine now sets events with `setEvent` and runs the clock with
+ * `eventClock` and `clockTick` (event-commands.ts). The clock's level becomes the table's blind level at
+ * its next hand (a hand being played keeps the blinds it started with).
  */
 export function setEventManager(model: TableModel, data: EventManager): StepResult {
   const parsed = eventManagerSchema.safeParse(data);
   if (!parsed.success)
     return refuse('BAD_REQUEST', `The event is not valid: ${parsed.error.issues[0]?.message ?? 'unknown'}.`);
-  const last = model.gameSettings.blindLevels.length - 1;
-  const levelIndex = data.clock ? Math.min(data.clock.levelIndex, last) : model.levelIndex;
-  return accept({ ...model, eventManager: parsed.data, levelIndex });
+  // The clock's level becomes the table's between hands (event-commands.ts `followEvent`).
+  return accept({ ...model, eventManager: parsed.data });
 }
