@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emptyPlayerStats, toAnalytics } from '@railbird/poker';
-import { analyticsSchema, type CompletedHandInput } from '@railbird/protocol';
+import { analyticsSchema, type CompletedHandInput, overlayAllTimeStatsSchema } from '@railbird/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -19,6 +19,11 @@ import { buildWorld, type World } from './support/world.js';
 const createCaller = createCallerFactory(appRouter);
 const T0 = 1_767_700_000_000;
 const MIN = 60_000;
+/** Check-in photos as the kiosk stores them: small data:image URLs. */
+const ANA_PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const CY_PHOTO =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAL/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCdABmX/9k=';
 
 describe('[OVERLAY-STATS] overlays read all-time statistics with their link token', () => {
   let handle: DatabaseHandle;
@@ -27,6 +32,7 @@ describe('[OVERLAY-STATS] overlays read all-time statistics with their link toke
   let secret: string;
   let ana: SeatedPlayer;
   let bo: SeatedPlayer;
+  let cyId: string;
   let linkToken: string;
   let linkId: string;
   const guest: SeatedPlayer = { playerId: null, displayName: 'Walk-in' };
@@ -43,10 +49,20 @@ describe('[OVERLAY-STATS] overlays read all-time statistics with their link toke
     secret = table!.secret;
     const staff = world.caller('STAFF');
     ana = {
-      playerId: (await staff.player.create({ displayName: 'Ana', phone: '555-010-0101' })).id,
+      playerId: (
+        await staff.player.create({
+          displayName: 'Ana',
+          phone: '555-010-0101',
+          handle: '@ana_secret_handle',
+          bio: 'a bio overlays do not read here',
+          profileUrl: ANA_PHOTO,
+        })
+      ).id,
       displayName: 'Ana',
     };
     bo = { playerId: (await staff.player.create({ displayName: 'Bo' })).id, displayName: 'Bo' };
+    // Checked in with a photo, but no hand played yet.
+    cyId = (await staff.player.create({ displayName: 'Cy', phone: '555-010-0303', profileUrl: CY_PHOTO })).id;
     const ingest = (h: CompletedHandInput) =>
       publicCaller().table.ingestHand({ tableKey: h.tableKey, secret, hand: h });
     for (let i = 0; i < 6; i++)
@@ -92,22 +108,31 @@ describe('[OVERLAY-STATS] overlays read all-time statistics with their link toke
     });
   });
 
-  it('[OVERLAY-STATS-2] a valid link token answers each asked player of its location in the analytics shape, no contact field', async () => {
+  it('[OVERLAY-STATS-2] a valid link token answers each asked player of its location: all-time figures in the analytics shape and picture, no contact field', async () => {
     const answer = await publicCaller().overlay.allTimeStats({
       key: linkToken,
       tableKey: world.own.tableKey,
-      playerIds: [ana.playerId!, bo.playerId!, 'nobody-such'],
+      playerIds: [ana.playerId!, bo.playerId!, cyId, 'nobody-such', ana.playerId!],
     });
-    const byId = new Map(answer.players.map((p) => [p.playerId, p.analytics]));
-    expect([...byId.keys()].sort()).toEqual([ana.playerId, bo.playerId].sort());
-    expect(byId.get(ana.playerId!)).toEqual(overlayAnalytics(await storedAllTime(ana.playerId!)));
-    expect(byId.get(bo.playerId!)!.handsPlayed).toBe(3);
-    expect(JSON.stringify(answer)).not.toMatch(/0100101|010-0101|phone/);
+    expect(overlayAllTimeStatsSchema.safeParse(answer).success).toBe(true);
+    expect(answer.players.map((p) => p.playerId)).toEqual([ana.playerId, bo.playerId, cyId].sort());
+    const byId = new Map(answer.players.map((p) => [p.playerId, p]));
+    expect(byId.get(ana.playerId!)).toEqual({
+      playerId: ana.playerId,
+      analytics: overlayAnalytics(await storedAllTime(ana.playerId!)),
+      profileUrl: ANA_PHOTO,
+    });
+    expect(byId.get(bo.playerId!)!.analytics!.handsPlayed).toBe(3);
+    expect(byId.get(bo.playerId!)!.profileUrl).toBeNull();
+    // No hand yet: still answered, for the picture, with no figures (the overlay keeps the session's).
+    expect(byId.get(cyId)).toEqual({ playerId: cyId, analytics: null, profileUrl: CY_PHOTO });
+    const text = JSON.stringify(answer);
+    expect(text).not.toMatch(/0100101|010-0101|0100303|010-0303|phone|secret_handle|bio/);
   });
 
   it('[OVERLAY-STATS-3] another location’s player is never answered, even asked by id', async () => {
     const other = world.callerWithCookie(world.otherAdmin.cookie);
-    const stranger = await other.player.create({ displayName: 'Stranger' });
+    const stranger = await other.player.create({ displayName: 'Stranger', profileUrl: ANA_PHOTO });
     const answer = await publicCaller().overlay.allTimeStats({
       key: linkToken,
       tableKey: world.own.tableKey,

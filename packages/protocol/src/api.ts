@@ -445,11 +445,20 @@ export const overlayAllTimeStatsInputSchema = z.object({
 export type OverlayAllTimeStatsInput = z.input<typeof overlayAllTimeStatsInputSchema>;
 
 /**
- * Its answer: one entry per asked player of the token's location who has all-time statistics, in the
- * table state's `analytics` shape; never a contact detail. A player without a row is left out.
+ * Its answer: one entry per asked player of the token's location (an id of another location, or of
+ * nobody, is left out): their all-time statistics in the table state's `analytics` shape, `null`
+ * before their first hand; and their picture (the check-in photo, a data:image URL), `null` when they
+ * gave none, since the engine never learns it. Never a contact detail (no phone). Hidden players are
+ * never asked (the overlay leaves them out of its question).
  */
 export const overlayAllTimeStatsSchema = z.object({
-  players: z.array(z.object({ playerId: z.string(), analytics: analyticsSchema })),
+  players: z.array(
+    z.object({
+      playerId: z.string(),
+      analytics: analyticsSchema.nullable(),
+      profileUrl: imageUrlSchema.nullable(),
+    }),
+  ),
 });
 export type OverlayAllTimeStats = z.infer<typeof overlayAllTimeStatsSchema>;
 

@@ -94,9 +94,10 @@ export const overlayRouter = router({
   }),
 
   /**
-   * Public, for overlays (not signed in): the all-time statistics of the checked-in players seated at
-   * the table, in the table state's `analytics` shape, proven by the overlay link's own token. A bad,
-   * expired, revoked or other table's token is UNAUTHORIZED; only the token's location is read.
+   * Public, for overlays (not signed in): for each checked-in player seated at the table, their
+   * all-time statistics in the table state's `analytics` shape (null before their first hand) and their
+   * picture (null without one), proven by the overlay link's own token; never a phone. A bad, expired,
+   * revoked or other table's token is UNAUTHORIZED; only the token's location is read.
    */
   allTimeStats: publicProcedure.input(overlayAllTimeStatsInputSchema).query(async ({ ctx, input }) => {
     const grant = await verifyOverlayKey(ctx.db, ctx.engine.secret, ctx.now(), input.key, input.tableKey);

@@ -2,13 +2,14 @@
  * All-time statistics for overlays (issue 16, "one identity everywhere"): an overlay is not signed in,
  * it holds its link's token (`?key=`), signed with the secret the engine shares. The token is checked
  * as the engine checks it (signature, table, expiry) and against its link's record (an overlay link of
- * that table, not revoked); the answer covers the token's location only and carries no contact detail.
+ * that table, not revoked); the answer covers the token's location only: each asked player's all-time
+ * figures and picture, never a contact detail.
  */
 import { type PlayerStats, toAnalytics } from '@railbird/poker';
 import { type Analytics, analyticsSchema, verifySocketToken } from '@railbird/protocol';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { overlayLink, playerStats, pokerTable } from '../db/schema.js';
+import { overlayLink, player, playerStats, pokerTable } from '../db/schema.js';
 
 /** A token an overlay link carries: `link:<id>`, a watching scope. */
 const LINK_SUBJECT = /^link:(.+)$/;
@@ -59,26 +60,43 @@ export function overlayAnalytics(stats: PlayerStats): Analytics {
   return analyticsSchema.parse(toAnalytics(stats));
 }
 
-/** The all-time aggregate of each asked player of the location who has one; others are left out. */
+/** What an overlay learns of one asked player: their all-time figures (null before any hand) and picture. */
+export interface OverlayPlayerAllTime {
+  playerId: string;
+  analytics: Analytics | null;
+  profileUrl: string | null;
+}
+
+/**
+ * One entry per asked player of the location, sorted by id: their all-time aggregate (null when they
+ * have none yet) and their picture (null when they gave none). An id of another location, or of
+ * nobody, is left out; nothing else of the record (no phone, no handle, no bio) is read.
+ */
 export async function allTimeStatsAt(
   db: Database,
   locationId: string,
   playerIds: readonly string[],
-): Promise<{ playerId: string; analytics: Analytics }[]> {
+): Promise<OverlayPlayerAllTime[]> {
   const ids = [...new Set(playerIds)];
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ playerId: playerStats.playerId, stats: playerStats.stats })
-    .from(playerStats)
-    .where(
+    .select({ playerId: player.id, profileUrl: player.profileUrl, stats: playerStats.stats })
+    .from(player)
+    .leftJoin(
+      playerStats,
       and(
+        eq(playerStats.playerId, player.id),
         eq(playerStats.locationId, locationId),
         eq(playerStats.grouping, 'all'),
         eq(playerStats.groupKey, ''),
-        inArray(playerStats.playerId, ids),
       ),
-    );
+    )
+    .where(and(eq(player.locationId, locationId), inArray(player.id, ids)));
   return rows
-    .map((r) => ({ playerId: r.playerId, analytics: overlayAnalytics(r.stats) }))
+    .map((r) => ({
+      playerId: r.playerId,
+      analytics: r.stats ? overlayAnalytics(r.stats) : null,
+      profileUrl: r.profileUrl ?? null,
+    }))
     .sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
 }

@@ -3,7 +3,7 @@ import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useState } fro
 import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
 import { type SkinColours, skinColours, skinStyle } from '../../ui/poker-table/skin.js';
 import { formatClock, gameLine } from '../../ui/poker-table/table-view.js';
-import { withAllTime } from './all-time.js';
+import { withAllTime, withPictures } from './all-time.js';
 import { type OverlayConfig, type OverlayLayout, overlayConfig, pageViews } from './overlay-config.js';
 import { SAFE_X, SAFE_Y, STAGE_HEIGHT, STAGE_WIDTH, stripGeometry } from './strip-layout.js';
 import { TableStrip } from './table-strip.js';
@@ -33,8 +33,10 @@ export function OverlayPage({ route, tableKey, search }: OverlayPageProps) {
   const scale = useStageScale();
   useOverlayDocument();
   const state = snapshot.state;
-  // Checked-in players' all-time figures from the server; session figures for everyone else.
+  // Checked-in players' pictures and all-time figures from the server; session figures for everyone
+  // else. The strip takes the pictures only; the views the figures as well.
   const allTime = useAllTime(state, tableKey, config.token);
+  const stripState = useMemo(() => (state ? withPictures(state, allTime) : null), [state, allTime]);
   const viewState = useMemo(() => (state ? withAllTime(state, allTime) : null), [state, allTime]);
   const colours = skinColours(state?.gameSettings.overlaysSkin);
   return (
@@ -47,10 +49,10 @@ export function OverlayPage({ route, tableKey, search }: OverlayPageProps) {
       data-age-ms={ageMs === null ? '' : String(Math.round(ageMs))}
       style={{ ...skinStyle(colours), transform: `scale(${scale})` }}
     >
-      {state && viewState ? (
+      {stripState && viewState ? (
         <Layout
           config={config}
-          state={state}
+          state={stripState}
           viewState={viewState}
           live={isLive}
           now={now}
@@ -71,8 +73,9 @@ function Layout({
   colours,
 }: {
   config: OverlayConfig;
+  /** The live table, checked-in players' pictures filled in from the server (`withPictures`). */
   state: TableState;
-  /** The table as the views show it: all-time figures for checked-in players (`withAllTime`). */
+  /** The table as the views show it: pictures, and all-time figures for checked-in players (`withAllTime`). */
   viewState: TableState;
   live: boolean;
   now: number;

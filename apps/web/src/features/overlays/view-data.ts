@@ -131,6 +131,8 @@ export interface StylePoint {
   /** Hands behind the VPIP, and actions behind the aggression. */
   vpipSample: number;
   aggressionSample: number;
+  /** Whose figures these are: all-time (a checked-in player) or this session's (what `sourcesLine` reads). */
+  statsSource: StatsSource;
 }
 
 /**
@@ -162,6 +164,7 @@ export function playstyle(players: readonly Seated[]): { placed: StylePoint[]; u
       aggression: (a.afq.done / a.afq.opportunities) * 100,
       vpipSample: vpip.sample,
       aggressionSample: afq.sample,
+      statsSource: sourceOf(p),
     });
   }
   return { placed, unplaced };

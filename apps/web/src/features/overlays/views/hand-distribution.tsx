@@ -1,6 +1,6 @@
 import { formatNumber } from '@railbird/poker/format';
 import { isTwoCardHoldem, plural } from '../../../ui/poker-table/table-view.js';
-import { sourceOf } from '../all-time.js';
+import { sourcesLine } from '../all-time.js';
 import { VIEW_TITLES } from '../overlay-config.js';
 import {
   featuredPlayer,
@@ -38,7 +38,7 @@ export function HandDistribution({ state, seat }: ViewProps) {
   return (
     <>
       <Title
-        sub={`${sourceOf(player) === 'allTime' ? 'All-time · ' : ''}${plural(summary.dealt, 'hand')} with known cards · ${formatNumber(summary.played)} played`}
+        sub={`${sourcesLine([player])} · ${plural(summary.dealt, 'hand')} with known cards · ${formatNumber(summary.played)} played`}
       >
         {/* One line whatever the name: a second would push the corner panel past its height. */}
         <span className="rb-ellipsis block">{player.displayName}: starting hands</span>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { sourcesLine } from '../all-time.js';
 import { VIEW_TITLES } from '../overlay-config.js';
 import { AGGRESSIVE_AFQ, LOOSE_VPIP, MIN_AWARD_HANDS, playstyle, quadrantLabel } from '../view-data.js';
 import { type Box, placeLabels } from './label-placement.js';
@@ -134,7 +135,9 @@ export function Playstyle({ players }: ViewProps) {
   const unlabelled = placed.filter((_, i) => labels[i] === null);
   return (
     <>
-      <Title sub="VPIP across · aggression frequency up">{VIEW_TITLES.playstyle}</Title>
+      <Title sub={`${sourcesLine(placed)} · VPIP across · aggression frequency up`}>
+        {VIEW_TITLES.playstyle}
+      </Title>
       <div className="rb-playstyle relative" data-testid="playstyle-plot" style={{ width: W, height: H }}>
         <div className="rb-playstyle-field absolute inset-0" aria-hidden="true">
           <div
