@@ -238,21 +238,21 @@ export function eventFieldProblems(
 ): EventFieldProblem[] {
   const problems: EventFieldProblem[] = [];
   const levels = Array.isArray(fields.blindLevels) ? fields.blindLevels.length : 0;
-  const lastLevel = `the blind structure has ${levels} level${levels === 1 ? '' : 's'} (last index ${levels - 1})`;
+  const within = `within the blind structure, which has ${levels} level${levels === 1 ? '' : 's'} (last index ${levels - 1})`;
   if (fields.endTime && fields.endTime.getTime() <= fields.startTime.getTime())
     problems.push({ path: ['endTime'], message: 'an event ends after it starts' });
   if (levels > 0 && fields.rebuy && fields.rebuy.untilLevelIndex >= levels)
     problems.push({
       path: ['rebuy', 'untilLevelIndex'],
-      message: `the rebuy period ends inside ${lastLevel}`,
+      message: `the rebuy period must end ${within}`,
     });
   if (levels > 0 && fields.reEntry && fields.reEntry.untilLevelIndex >= levels)
     problems.push({
       path: ['reEntry', 'untilLevelIndex'],
-      message: `the re-entry period ends inside ${lastLevel}`,
+      message: `the re-entry period must end ${within}`,
     });
   if (levels > 0 && fields.addOn && fields.addOn.atLevelIndex >= levels)
-    problems.push({ path: ['addOn', 'atLevelIndex'], message: `the add-on level is inside ${lastLevel}` });
+    problems.push({ path: ['addOn', 'atLevelIndex'], message: `the add-on level must be ${within}` });
   if (fields.bounty && fields.buyIn) {
     if (fields.bounty.amount > fields.buyIn.amount)
       problems.push({
@@ -482,7 +482,7 @@ export interface EventDetail extends EventSummary {
   rebuy: z.infer<typeof rebuyInputSchema> | null;
   reEntry: z.infer<typeof reEntryInputSchema> | null;
   addOn: z.infer<typeof addOnInputSchema> | null;
-  /** The shares in force (the standard ones for the field when none were set). */
+  /** The shares set, or the standard ones for the entries so far (`payoutTable` is what the field can fill). */
   payoutShares: number[];
   /** Whether the shares are the standard structure for the field size (none set by a manager). */
   isStandardPayout: boolean;

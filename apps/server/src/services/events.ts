@@ -27,7 +27,13 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { entry, event, player } from '../db/schema.js';
-import { eventPrizePool, pointsFor, prizesFor, sharesInForce } from './events-maths.js';
+import {
+  eventPrizePool,
+  pointsFor,
+  prizesFor,
+  sharesInForce,
+  standardSharesPercent,
+} from './events-maths.js';
 
 export type EventRow = typeof event.$inferSelect;
 export type EntryRow = typeof entry.$inferSelect;
@@ -380,7 +386,7 @@ export function eventDetail(state: EventState): EventDetail {
     rebuy: row.rebuy,
     reEntry: row.reEntry,
     addOn: row.addOn,
-    payoutShares: outcome.payoutTable.map((p) => p.share),
+    payoutShares: row.payouts ?? standardSharesPercent(countsOf(state).buyIns + countsOf(state).reEntries),
     isStandardPayout: row.payouts === null,
     pointsRule: row.points,
     blindLevels: row.blindLevels,
