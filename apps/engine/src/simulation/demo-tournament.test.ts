@@ -123,6 +123,15 @@ describe('demo tournament (issue 15)', () => {
       ]),
     );
     expect(over.endTime).toBe(table.time);
+    // The demo goes through the operator's commands and the engine's clock, as a real tournament does.
+    const events = new Set(
+      table.inputs.map((i) => (i.input.kind === 'command' ? i.input.command.event : '')),
+    );
+    expect([...events].filter((e) => /event|clock/i.test(e)).sort()).toEqual([
+      'clockTick',
+      'eventClock',
+      'setEvent',
+    ]);
     const winner = over.results.find((r) => r.place === 1)!;
     expect(table.model.seats.map((s) => s.displayName)).toEqual([winner.displayName]);
 
