@@ -69,11 +69,15 @@ export async function serveEventResultsCsv(
       403,
       'This account is not a member of any location: ask a location admin for an invitation.',
     );
+  let id: string;
+  try {
+    id = decodeURIComponent(eventId);
+  } catch {
+    return plain(res, 404, 'There is no such event.');
+  }
   let detail: ReturnType<typeof eventDetail>;
   try {
-    detail = eventDetail(
-      await loadEvent(services.db, caller.membership.locationId, decodeURIComponent(eventId)),
-    );
+    detail = eventDetail(await loadEvent(services.db, caller.membership.locationId, id));
   } catch (error) {
     if (error instanceof TRPCError && error.code === 'NOT_FOUND') return plain(res, 404, error.message);
     if (error instanceof TRPCError && error.code === 'FORBIDDEN') return plain(res, 403, error.message);
