@@ -49,6 +49,10 @@ export function ClockScreen({
   aside?: ReactNode;
 }) {
   const compact = Boolean(seats && seats.length > 0);
+  // Up to 6 places in one column fit beside the clock, 12 in two; more are counted, not listed.
+  const rows = compact ? 4 : 6;
+  const twoColumns = view.payouts.length > rows;
+  const shownPlaces = twoColumns ? rows * 2 : rows;
   const seconds = view.remainingMs === null ? null : shownSecond(view.remainingMs);
   const time = seconds === null ? '––:––' : formatClockTime(seconds);
   const nextBreak = view.nextBreakMs === null ? null : formatClockTime(shownSecond(view.nextBreakMs));
@@ -99,7 +103,7 @@ export function ClockScreen({
         </div>
       </header>
 
-      <div className="mt-[2vh] grid min-h-0 flex-1 grid-cols-[62fr_38fr] gap-[3vw]">
+      <div className="mt-[2vh] grid min-h-0 flex-1 grid-cols-[62fr_38fr] grid-rows-[minmax(0,1fr)] gap-[3vw]">
         <section className="flex min-w-0 flex-col justify-center" aria-label="Clock">
           <p className="flex items-center gap-[1.5vw]">
             <span
@@ -169,13 +173,17 @@ export function ClockScreen({
         </section>
 
         <section className="flex min-w-0 flex-col gap-[2.2vh] py-[1vh]" aria-label="Event">
-          <Figure label="Next break" testId="next-break">
-            {view.isOnBreak ? 'Now' : (nextBreak ?? '—')}
-          </Figure>
+          {view.phase === 'finished' ? null : (
+            <Figure label="Next break" testId="next-break">
+              {view.isOnBreak ? 'Now' : (nextBreak ?? 'None')}
+            </Figure>
+          )}
           <div className="grid grid-cols-2 gap-[2.2vh]">
             <Figure label="Players" testId="players">
-              {view.playersLeft}
-              <span className="text-[3.6vh] font-bold text-zinc-400"> / {view.entries}</span>
+              <span className="whitespace-nowrap">
+                {view.playersLeft}
+                <span className="text-[3.6vh] font-bold text-zinc-400"> / {view.entries}</span>
+              </span>
             </Figure>
             <Figure label="Avg stack" testId="average-stack">
               {view.averageStack ?? '—'}
@@ -191,22 +199,30 @@ export function ClockScreen({
                 {view.prizePool}
               </p>
             </div>
-            <ol className="mt-[1.5vh] min-h-0 flex-1 overflow-hidden" aria-label="Payouts">
-              {view.payouts.slice(0, 9).map((p) => (
+            <ol
+              className={`mt-[1.5vh] grid min-h-0 flex-1 content-start overflow-hidden ${
+                twoColumns ? 'grid-cols-2 gap-x-[1.6vw]' : 'grid-cols-1'
+              }`}
+              aria-label="Payouts"
+            >
+              {view.payouts.slice(0, shownPlaces).map((p) => (
                 <li
                   key={p.place}
                   className="tabular flex items-baseline justify-between border-t border-zinc-800 py-[0.7vh] text-[3.6vh] font-semibold"
                 >
-                  <span className="text-zinc-300">{p.place}</span>
-                  <span className="font-bold">{p.amount}</span>
+                  <span className="min-w-0 truncate text-zinc-300">
+                    {p.place}
+                    {p.name ? <span className="text-zinc-50"> · {p.name}</span> : null}
+                  </span>
+                  <span className="pl-[0.8vw] font-bold">{p.amount}</span>
                 </li>
               ))}
-              {view.payouts.length > 9 ? (
-                <li className="pt-[0.7vh] text-[2.6vh] text-zinc-400">
-                  and {view.payouts.length - 9} more places paid
-                </li>
-              ) : null}
             </ol>
+            {view.payouts.length > shownPlaces ? (
+              <p className="pt-[0.7vh] text-[2.6vh] text-zinc-400">
+                and {view.payouts.length - shownPlaces} more places paid
+              </p>
+            ) : null}
           </div>
         </section>
       </div>

@@ -147,8 +147,8 @@ describe('what the clock screen shows', () => {
       averageStack: '6k',
       prizePool: '600',
       payouts: [
-        { place: '1st', amount: '390' },
-        { place: '2nd', amount: '210' },
+        { place: '1st', amount: '390', name: null },
+        { place: '2nd', amount: '210', name: null },
       ],
     });
     expect(view.blinds?.text).toBe('50/100 (100)');

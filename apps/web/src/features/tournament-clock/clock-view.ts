@@ -145,7 +145,8 @@ export interface ClockView {
   entries: number;
   averageStack: string | null;
   prizePool: string;
-  payouts: { place: string; amount: string }[];
+  /** Prize per place, with who finished there once someone has. */
+  payouts: { place: string; amount: string; name: string | null }[];
   /** When finished: the winner, if named. */
   winner: string | null;
 }
@@ -172,7 +173,11 @@ export function clockView(
     prizePool: formatNumber(pool),
     payouts: [...event.payouts]
       .sort((a, b) => a.place - b.place)
-      .map((p) => ({ place: ordinal(p.place), amount: formatNumber(p.amount) })),
+      .map((p) => ({
+        place: ordinal(p.place),
+        amount: formatNumber(p.amount),
+        name: event.results.find((r) => r.place === p.place)?.displayName ?? null,
+      })),
     winner: null,
   };
   if (event.endTime !== null) {
