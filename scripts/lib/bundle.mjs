@@ -18,10 +18,12 @@ export async function bundleNodeEntry(entry, outfile) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    // Each package's src folder, so a subpath export resolves too (`@railbird/poker/tournament` →
+    // src/tournament/index.ts); the bare name resolves to src/index.ts.
     alias: {
-      '@railbird/poker': join(repo, 'packages', 'poker', 'src', 'index.ts'),
-      '@railbird/protocol': join(repo, 'packages', 'protocol', 'src', 'index.ts'),
-      '@railbird/service': join(repo, 'packages', 'service', 'src', 'index.ts'),
+      '@railbird/poker': join(repo, 'packages', 'poker', 'src'),
+      '@railbird/protocol': join(repo, 'packages', 'protocol', 'src'),
+      '@railbird/service': join(repo, 'packages', 'service', 'src'),
     },
     sourcemap: 'linked',
     logLevel: 'warning',
