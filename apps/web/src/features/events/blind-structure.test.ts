@@ -21,14 +21,18 @@ describe('blind structure (issue 17)', () => {
     expect(presetLevels(presetById('regular'))[0]!.minutes).toBe(20);
   });
 
-  it('[EVENTS-UI-11] a level with no duration is refused beside its field, as are blinds the wrong way round', () => {
-    const levels = presetLevels(presetById('turbo')).slice(0, 2);
+  it('[EVENTS-UI-11] a level with no duration is refused beside its field (but the last, which may play to the end), as are blinds the wrong way round', () => {
+    const levels = presetLevels(presetById('turbo')).slice(0, 3);
     levels[1] = { ...levels[1]!, minutes: 0, small: 500, big: 400 };
     expect(levelErrors(levels)).toEqual({
       '1.minutes': 'Level 2 needs a duration of at least 1 minute.',
       '1.small': 'the small blind is larger than the big blind',
     });
     expect(levelErrors([])).toEqual({ levels: 'Add at least one level.' });
+    // The last level may play until the end.
+    const open = presetLevels(presetById('turbo')).slice(0, 2);
+    open[1] = { ...open[1]!, minutes: 0 };
+    expect(levelErrors(open)).toEqual({});
     expect(levelErrors([{ small: Number.NaN, big: 200, ante: 0, minutes: 10, breakMinutes: 0 }])).toEqual({
       '0.small': 'a number, 0 or more',
     });

@@ -15,7 +15,7 @@ export interface LevelDraft {
   big: number;
   /** Big-blind ante; 0 = none. */
   ante: number;
-  /** Minutes of play; at least 1 (a level with no duration is refused). */
+  /** Minutes of play; at least 1 (a level with no duration is refused) but the last, 0 = until the end. */
   minutes: number;
   /** Minutes of break after this level; 0 = none. */
   breakMinutes: number;
@@ -120,8 +120,15 @@ export function levelErrors(levels: readonly LevelDraft[]): Record<string, strin
     for (const field of ['small', 'big', 'ante', 'breakMinutes'] as const) {
       if (!Number.isFinite(l[field]) || l[field] < 0) at(field, 'a number, 0 or more');
     }
-    if (!Number.isFinite(l.minutes) || !Number.isInteger(l.minutes) || l.minutes < 1)
-      at('minutes', `Level ${i + 1} needs a duration of at least 1 minute.`);
+    // The last level may play until the end (0 minutes), as the engine's setEvent takes it.
+    const last = i === levels.length - 1;
+    if (!Number.isFinite(l.minutes) || !Number.isInteger(l.minutes) || l.minutes < (last ? 0 : 1))
+      at(
+        'minutes',
+        last
+          ? 'Whole minutes, or 0 to play until the end.'
+          : `Level ${i + 1} needs a duration of at least 1 minute.`,
+      );
     if (Number.isFinite(l.big) && l.big <= 0) at('big', 'the big blind must be more than 0');
     if (Number.isFinite(l.small) && Number.isFinite(l.big) && l.small > l.big)
       at('small', 'the small blind is larger than the big blind');

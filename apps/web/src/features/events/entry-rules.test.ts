@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyInRefusal, entryRefusal } from './entry-rules.js';
+import { buyInRefusal, eliminateRefusal, entryRefusal } from './entry-rules.js';
 
 const purchase = { amount: 100, fee: 10, chips: 20_000 };
 const event = {
@@ -36,12 +36,18 @@ describe('entry buttons follow the event’s rules (issue 17)', () => {
     expect(entryRefusal(event, alive, 'ADD_ON', 2)).toBe('The add-on is at level 4.');
     expect(entryRefusal(event, { ...alive, addOns: 1 }, 'ADD_ON', 3)).toBe('Already took the add-on.');
     expect(entryRefusal({ ...event, status: 'FINISHED' }, alive, 'ADD_ON', 3)).toBe('The event is over.');
+    expect(entryRefusal({ ...event, status: 'REGISTERING' }, alive, 'REBUY', 0)).toBe(
+      'The event has not started: start it first.',
+    );
   });
 
-  it('[EVENTS-UI-21] a buy-in needs open registration and a seat left', () => {
-    const open = { status: 'REGISTERING' as const, isRegistrationOpen: true, entries: 9, maxPlayers: 10 };
+  it('[EVENTS-UI-21] a buy-in needs open registration and room among the players in play; eliminations need a running event', () => {
+    const open = { status: 'REGISTERING' as const, isRegistrationOpen: true, playersLeft: 9, maxPlayers: 10 };
     expect(buyInRefusal(open)).toBeNull();
-    expect(buyInRefusal({ ...open, entries: 10 })).toBe('The event is full (10 entries).');
+    expect(buyInRefusal({ ...open, playersLeft: 10 })).toBe('The event is full: 10 of 10 players are in play.');
+    expect(eliminateRefusal({ status: 'REGISTERING', playersLeft: 6 })).toBe('The event has not started: start it first.');
+    expect(eliminateRefusal({ status: 'RUNNING', playersLeft: 1 })).toBe('One player is left: the event is won.');
+    expect(eliminateRefusal({ status: 'RUNNING', playersLeft: 2 })).toBeNull();
     expect(buyInRefusal({ ...open, isRegistrationOpen: false })).toBe(
       'Registration is closed: open it to register players.',
     );

@@ -1,7 +1,7 @@
 /**
  * Which entry buttons a player's row enables (check, ask, do: the server decides and refuses the rest
  * with its reason; these only keep a button the rules would refuse from being pressed). The rules are
- * the protocol's (packages/protocol/src/events.ts): a rebuy up to and including the rebuy level, a
+ * the server's (apps/server/src/services/events-play.ts): only while the event runs, a rebuy up to and including the rebuy level, a
  * re-entry after an elimination up to its level and at most `maxCount` times, one add-on at its level
  * (or the break after it).
  */
@@ -17,6 +17,7 @@ export function entryRefusal(
   levelIndex: number,
 ): string | null {
   if (event.status === 'FINISHED') return 'The event is over.';
+  if (event.status !== 'RUNNING') return 'The event has not started: start it first.';
   const level = (i: number) => `level ${i + 1}`;
   switch (kind) {
     case 'REBUY':
@@ -45,10 +46,19 @@ export function entryRefusal(
 
 /** Why a new player cannot buy in now, or null. */
 export function buyInRefusal(
-  event: Pick<EventDetail, 'status' | 'isRegistrationOpen' | 'entries' | 'maxPlayers'>,
+  event: Pick<EventDetail, 'status' | 'isRegistrationOpen' | 'playersLeft' | 'maxPlayers'>,
 ): string | null {
   if (event.status === 'FINISHED') return 'The event is over.';
   if (!event.isRegistrationOpen) return 'Registration is closed: open it to register players.';
-  if (event.entries >= event.maxPlayers) return `The event is full (${event.maxPlayers} entries).`;
+  if (event.playersLeft >= event.maxPlayers)
+    return `The event is full: ${event.playersLeft} of ${event.maxPlayers} players are in play.`;
+  return null;
+}
+
+/** Why nobody can be eliminated now, or null. */
+export function eliminateRefusal(event: Pick<EventDetail, 'status' | 'playersLeft'>): string | null {
+  if (event.status === 'FINISHED') return 'The event is over.';
+  if (event.status !== 'RUNNING') return 'The event has not started: start it first.';
+  if (event.playersLeft <= 1) return 'One player is left: the event is won.';
   return null;
 }

@@ -87,7 +87,7 @@ describe('the New event form (issue 17)', () => {
       'levels.2.minutes': 'Level 3 needs a duration of at least 1 minute.',
       payouts: 'Payout shares add up to 100% (these add up to 80%).',
       end: 'An event ends after it starts.',
-      'rebuy.untilLevel': `The rebuy period ends within the blind structure, whose last level is ${draft.levels.length}.`,
+      'rebuy.untilLevel': `The rebuy period must end within the blind structure, which has ${draft.levels.length} levels.`,
       'bounty.amount': 'A bounty is part of the buy-in: at most its amount (100).',
     });
     expect(errorSummary(errors)).toBe('5 fields need attention: nothing was saved.');

@@ -198,10 +198,7 @@ export function formPath(path: readonly PropertyKey[]): string {
 /** Levels in the schema's messages are indexes; the form numbers them from 1. */
 function levelWords(message: string): string {
   return message
-    .replace(
-      /inside the blind structure has \d+ levels? \(last index (\d+)\)/,
-      (_, i) => `within the blind structure, whose last level is ${Number(i) + 1}`,
-    )
+    .replace(/ \(last index \d+\)/, '')
     .replace(/a level index is 0 or more \(0 = the first level\)/, 'level 1 or later');
 }
 

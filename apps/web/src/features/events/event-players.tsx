@@ -8,7 +8,7 @@ import { type Column, DataTable } from '../../ui/data-table.js';
 import { Dialog } from '../../ui/dialog.js';
 import { SelectField } from '../../ui/fields.js';
 import { EmptyState, LoadingState, Panel } from '../../ui/page.js';
-import { buyInRefusal, entryRefusal } from './entry-rules.js';
+import { buyInRefusal, eliminateRefusal, entryRefusal } from './entry-rules.js';
 import { moneyText, ordinal } from './payouts.js';
 
 const KIND_LABELS: Record<EntryKind, string> = {
@@ -315,6 +315,8 @@ export function EventPlayers({
                   variant="secondary"
                   className={`${small} text-red-700 dark:text-red-400`}
                   aria-label={`Eliminate ${p.displayName}`}
+                  disabled={eliminateRefusal(event) !== null}
+                  title={eliminateRefusal(event) ?? undefined}
                   onClick={() => setOut(p)}
                 >
                   Eliminate…
