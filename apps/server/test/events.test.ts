@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventSchema } from '@railbird/protocol';
+import { eventSchema, setEventDataSchema } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,11 @@ describe.each(databaseKinds)('events on %s', (kind) => {
       turboLevels().map((l, i) => [i, 600, l.blinds[0], l.blinds[1]]),
     );
     const snapshot = eventSchema.parse(event.snapshot);
+    // What the console sends the table is what the engine's setEvent command takes.
+    expect(setEventDataSchema.parse(event.setEvent)).toEqual({
+      event: snapshot,
+      blindLevels: event.blindLevels,
+    });
     expect(snapshot).toMatchObject({
       uid: created.id,
       startTime: Date.parse('2026-12-01T19:00:00Z'),
@@ -139,8 +144,8 @@ describe.each(databaseKinds)('events on %s', (kind) => {
     const levels = turboLevels(3);
     const cases: Array<[Parameters<typeof eventInput>[0], RegExp]> = [
       [
-        { blindLevels: [{ ...levels[0]!, levelDuration: 0 }] },
-        /^blindLevels\.0\.levelDuration: a level needs a duration/,
+        { blindLevels: [{ ...levels[0]!, levelDuration: 0 }, levels[1]!] },
+        /^blindLevels\.0\.levelDuration: level 1 has no duration: give it a length in seconds \(only the last level may play until the end\)/,
       ],
       [{ payoutShares: [50, 30, 10] }, /^payoutShares: payout shares add up to 100% \(these add up to 90%\)/],
       [
@@ -163,6 +168,11 @@ describe.each(databaseKinds)('events on %s', (kind) => {
       expect(refusal.replace(/^[A-Z_]+: /, '')).toMatch(message);
     }
     expect(await staff.event.list({})).toHaveLength(before);
+    // The last level may play until the end, as the engine's setEvent allows.
+    const untilTheEnd = await manager.event.create(
+      eventInput({ blindLevels: [levels[0]!, { ...levels[1]!, levelDuration: 0 }] }),
+    );
+    expect(untilTheEnd.blindLevels.map((l) => l.levelDuration)).toEqual([600, 0]);
     // The merged event of an update passes the same rules.
     const eventId = await openEvent(manager);
     await refusedUnchanged(

@@ -160,11 +160,14 @@ export const eventNameSchema = z
   .min(1, 'an event name is required')
   .max(80, 'an event name is at most 80 characters');
 
-/** A level of the event's blind structure: the table state's blind level; levels are timed. */
+/**
+ * A level of the event's blind structure: the table state's blind level, in seconds. Every level needs
+ * a duration but the last, which may play until the end (0), as the engine's `setEvent` takes them.
+ */
 export const eventBlindLevelSchema = blindLevelSchema.extend({
   levelDuration: z
     .int({ error: 'a level duration is whole seconds' })
-    .min(1, 'a level needs a duration (seconds, more than 0)')
+    .min(0, 'a level duration cannot be negative')
     .max(24 * 3600, 'a level lasts at most 24 hours'),
   breakDuration: z
     .int({ error: 'a break duration is whole seconds' })
@@ -199,7 +202,17 @@ const eventFieldShape = {
   blindLevels: z
     .array(eventBlindLevelSchema)
     .min(1, 'a blind structure has at least one level')
-    .max(MAX_EVENT_LEVELS, `a blind structure has at most ${MAX_EVENT_LEVELS} levels`),
+    .max(MAX_EVENT_LEVELS, `a blind structure has at most ${MAX_EVENT_LEVELS} levels`)
+    .superRefine((levels, ctx) => {
+      for (const [k, level] of levels.entries()) {
+        if (level.levelDuration > 0 || k === levels.length - 1) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: [k, 'levelDuration'],
+          message: `level ${k + 1} has no duration: give it a length in seconds (only the last level may play until the end)`,
+        });
+      }
+    }),
   /** The location's tables the event plays at. */
   tableKeys: tableKeysSchema,
 };
@@ -497,8 +510,10 @@ export interface EventDetail extends EventSummary {
   money: PrizePoolView;
   /** Payout per place for the current field. */
   payoutTable: PayoutRow[];
-  /** The event as the table state carries it: what the engine's `setEvent` takes. */
+  /** The event as the table state carries it (`eventManager.event`). */
   snapshot: Event;
+  /** What the console sends a table with the engine's `setEvent` command: the snapshot and the structure. */
+  setEvent: { event: Event; blindLevels: BlindLevel[] };
 }
 
 /** A league's table: points over its finished events, most first. */

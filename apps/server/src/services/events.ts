@@ -357,6 +357,7 @@ export function eventDetail(state: EventState): EventDetail {
       };
     });
   const resultOf = new Map(outcome.results.map((r) => [r.playerId, r]));
+  const snapshot = snapshotOf(state, outcome);
   const standings: EventPlayerView[] = [...outcome.players.values()].map((p) => {
     const result = resultOf.get(p.playerId);
     return {
@@ -398,7 +399,8 @@ export function eventDetail(state: EventState): EventDetail {
     results: outcome.results,
     money: moneyOf(state),
     payoutTable: outcome.payoutTable,
-    snapshot: snapshotOf(state, outcome),
+    snapshot,
+    setEvent: { event: snapshot, blindLevels: row.blindLevels },
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
+import { turboLevels } from './events.js';
 import { sampleHand } from './hands.js';
 
 const long = (n: number) => 'x'.repeat(n);
@@ -58,6 +59,17 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
         blindLevels: [],
       },
       'blindLevels',
+    ],
+    // A level with no duration (only the last may play until the end), over the wire.
+    [
+      {
+        name: 'T',
+        startTime: new Date(0),
+        maxPlayers: 9,
+        buyIn: { amount: 100, fee: 10, chips: 5000 },
+        blindLevels: [{ ...turboLevels(1)[0]!, levelDuration: 0 }, turboLevels(2)[1]!],
+      },
+      'blindLevels.0.levelDuration',
     ],
     [
       {
