@@ -4,6 +4,7 @@ import { useTable } from '../../lib/table-sockets/react.js';
 import { LogoMark } from '../../ui/logo.js';
 import { ControlPanel } from './control-panel.js';
 import { Connection, type ManagedTable, managerPath, TablesOverview } from './overview.js';
+import { TournamentSeating } from './tournament-seating.js';
 
 /**
  * The Table Manager (spec §2 /manager, outside the shell): a bar with every table of the location as
@@ -74,6 +75,7 @@ export function ManagerPage({
                 and run its hands.
               </p>
             </div>
+            <TournamentSeating tables={tables} />
             <TablesOverview tables={tables} />
           </div>
         )}

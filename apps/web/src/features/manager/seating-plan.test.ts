@@ -193,6 +193,13 @@ describe('breaking a table', () => {
       ['c-3', 'b', 6],
     ]);
 
+    // Once broken, the empty table is out: nobody moves to it, it is not broken again.
+    const after = eventSeating(
+      group({ a: eventTable('a', range(7)), b: eventTable('b', range(7)), c: eventTable('c', []) }),
+    );
+    expect([after.breaking, after.balance, after.spread]).toEqual([null, [], 0]);
+    expect(balanceLine(after)).toBe('Balanced: the tables differ by no player.');
+
     const tie = eventSeating(group({ a: eventTable('a', range(3)), b: eventTable('b', range(3)) }));
     expect(tie.breaking?.key).toBe('b');
   });

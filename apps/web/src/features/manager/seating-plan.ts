@@ -16,7 +16,8 @@
  *   elimination to be confirmed (the counts change with it); a player in the hand being played moves
  *   when it ends; each side of a move is checked as its own command would be.
  * - [SEATING-UI-4] When a table can be broken (its players fit at the others) that comes first and no
- *   balancing is suggested: the break balances the tables it fills.
+ *   balancing is suggested: the break balances the tables it fills. A table nobody sits at is out of
+ *   both (broken already, or waiting for the draw): nobody is moved to it, it is not broken again.
  * - [SEATING-UI-5] Entrants to seat are the event's players still in (server `event.get` standings)
  *   seated at none of its tables, in the order they entered, each with the chips of their latest
  *   buy-in or re-entry. The draw fills the shortest tables first, then draws who sits at which of them
@@ -150,7 +151,7 @@ export interface EventSeating {
   counts: TableCount[];
   /** Why no move can be made now, for every move ([SEATING-UI-3]); null when moves can be made. */
   blocked: string | null;
-  /** Most minus fewest players among the event's tables (0 with one table). */
+  /** Most minus fewest players among the event's tables with players (0 with one such table). */
   spread: number;
   balance: PlannedMove[];
   /** The next table to break and where its players go; null when none fits at the others yet. */
@@ -179,10 +180,11 @@ export function eventSeating(group: EventGroup): EventSeating {
     inHand: t.state ? handInProgress(t.state) : false,
   }));
   const blocked = seatingBlocked(group);
-  const known = counts.filter((c) => c.capacity !== null).map((c) => c.players);
+  const known = counts.filter((c) => c.capacity !== null && c.players > 0).map((c) => c.players);
   const spread = known.length > 1 ? Math.max(...known) - Math.min(...known) : 0;
-  const seatings = tableSeatings(group);
-  if (group.tables.length < 2 || seatings.length < group.tables.length)
+  const all = tableSeatings(group);
+  const seatings = all.filter((t) => t.seats.some((p) => p !== null));
+  if (seatings.length < 2 || all.length < group.tables.length)
     return { counts, blocked, spread, balance: [], breaking: null };
   const label = (moves: readonly SeatMove[]) => moves.map((m) => plannedMove(group, m, seatings, blocked));
   const broken = breakOrder(seatings);
@@ -371,8 +373,8 @@ export function movedLabel(move: Pick<PlannedMove, 'player' | 'to'>): string {
 
 /** What the balance says in one line: who has most and fewest, and whether a move is due. */
 export function balanceLine(seating: Pick<EventSeating, 'counts' | 'spread' | 'balance'>): string {
-  const known = seating.counts.filter((c) => c.capacity !== null);
-  if (known.length < 2) return 'One table: nothing to balance.';
+  const known = seating.counts.filter((c) => c.capacity !== null && c.players > 0);
+  if (known.length < 2) return 'One table in play: nothing to balance.';
   const most = known.reduce((a, b) => (b.players > a.players ? b : a));
   const fewest = known.reduce((a, b) => (b.players < a.players ? b : a));
   if (seating.spread < 2)

@@ -1,0 +1,484 @@
+import type { Random } from '@railbird/poker';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { errorCode } from '../../lib/query-client.js';
+import { useTableStates, useTablesSnapshot } from '../../lib/table-sockets/many-tables.js';
+import type { TableSnapshot } from '../../lib/table-sockets/store.js';
+import { useTRPC } from '../../lib/trpc.js';
+import { Panel } from '../../ui/page.js';
+import { Spinner } from '../../ui/spinner.js';
+import { StatusDot } from '../../ui/status-dot.js';
+import type { Verdict } from './availability.js';
+import { sentence } from './availability.js';
+import { CommandButton } from './command-button.js';
+import { chips } from './facts.js';
+import { type ManagedTable, managerPath } from './overview.js';
+import {
+  balanceLine,
+  type DrawPlan,
+  drawnSeatStatus,
+  drawPlan,
+  type EventGroup,
+  type EventSeating,
+  entrantsToSeat,
+  eventGroups,
+  eventSeating,
+  type PlannedMove,
+  seatLabel,
+} from './seating-plan.js';
+import { type Commands, type Step, useCommands } from './use-commands.js';
+
+/** The browser's cryptographic source as the seating maths takes it (a float in [0, 1)). */
+const cryptoRandom: Random = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
+
+const readLive = (snapshots: readonly TableSnapshot[]) =>
+  snapshots.map((s) => (s.status === 'open' ? '1' : '0')).join('');
+
+/**
+ * Several tables, one tournament (issue 17 item 4), on the Table Manager's overview: for each event
+ * the location's tables play, the players per table, then what to do next — the table to break, or
+ * the moves that balance the tables, or the random draw of entrants not yet seated — each move
+ * confirmed by the operator with its own button, between hands (seating-plan.ts has the rules).
+ * Nothing shows at a location whose tables play no event.
+ */
+export function TournamentSeating({ tables }: { tables: readonly ManagedTable[] }) {
+  const keys = useMemo(() => tables.map((t) => t.key), [tables]);
+  const states = useTableStates(keys);
+  const liveText = useTablesSnapshot(keys, readLive);
+  const groups = useMemo(
+    () =>
+      eventGroups(
+        tables,
+        states,
+        [...liveText].map((c) => c === '1'),
+      ),
+    [tables, states, liveText],
+  );
+  if (groups.length === 0) return null;
+  return (
+    <>
+      {groups.map((g) => (
+        <EventPanel key={g.uid} group={g} />
+      ))}
+    </>
+  );
+}
+
+function EventPanel({ group }: { group: EventGroup }) {
+  const commands = useCommands(group.tables[0]!.key);
+  const seating = eventSeating(group);
+  const record = useEventRecord(group.uid);
+  const players = seating.counts.reduce((n, c) => n + c.players, 0);
+  return (
+    <Panel
+      title={`Tournament · ${group.name}`}
+      aside={
+        <span className="flex items-center gap-3 text-xs text-zinc-500 dark:text-zinc-400">
+          <span className="tabular">
+            {players} {players === 1 ? 'player' : 'players'} at {group.tables.length}{' '}
+            {group.tables.length === 1 ? 'table' : 'tables'}
+          </span>
+          {record.data ? (
+            <Link
+              to={`/events/${encodeURIComponent(group.uid)}`}
+              className="font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
+            >
+              Open the event
+            </Link>
+          ) : null}
+        </span>
+      }
+    >
+      <div
+        className="grid gap-x-6 gap-y-4 p-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]"
+        data-testid={`tournament-${group.uid}`}
+      >
+        <Counts seating={seating} />
+        <div className="flex min-w-0 flex-col gap-5">
+          <Moves seating={seating} commands={commands} />
+          <Draw group={group} record={record} commands={commands} />
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
+// ── Players per table ──────────────────────────────────────────────────────────────────────────────
+
+function Counts({ seating }: { seating: EventSeating }) {
+  const most = Math.max(...seating.counts.map((c) => c.players));
+  const fewest = Math.min(...seating.counts.filter((c) => c.players > 0).map((c) => c.players));
+  const uneven = seating.spread >= 2;
+  return (
+    <section aria-label="Players per table" className="min-w-0">
+      <table className="w-full text-sm">
+        <thead className="text-left text-xs text-zinc-500 dark:text-zinc-400">
+          <tr>
+            <th className="py-1.5 pr-3 font-medium">Table</th>
+            <th className="py-1.5 pr-3 text-right font-medium">Players</th>
+            <th className="py-1.5 font-medium">Now</th>
+          </tr>
+        </thead>
+        <tbody>
+          {seating.counts.map((c) => {
+            const flag = uneven && (c.players === most || c.players === fewest);
+            return (
+              <tr key={c.key} className="border-t border-zinc-200 dark:border-zinc-800">
+                <td className="py-2 pr-3">
+                  <Link
+                    to={managerPath(c.key)}
+                    className="inline-flex items-center gap-2 font-medium text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
+                  >
+                    <StatusDot
+                      status={c.live ? 'live' : c.capacity === null ? 'down' : 'connecting'}
+                      label={c.live ? 'Live' : 'Not connected'}
+                    />
+                    {c.name}
+                  </Link>
+                </td>
+                <td
+                  className="tabular py-2 pr-3 text-right"
+                  data-testid={`tournament-count-${c.key}`}
+                  aria-label={`${c.players} players`}
+                >
+                  <span className={`text-base font-bold ${flag ? 'text-amber-700 dark:text-amber-400' : ''}`}>
+                    {c.players}
+                  </span>
+                  <span className="text-zinc-500 dark:text-zinc-400">
+                    {c.capacity === null ? '' : ` / ${c.capacity}`}
+                  </span>
+                </td>
+                <td className="py-2 text-zinc-600 dark:text-zinc-400">
+                  {c.capacity === null
+                    ? 'Not connected'
+                    : c.players === 0
+                      ? 'Empty'
+                      : c.inHand
+                        ? 'In a hand'
+                        : 'Between hands'}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+// ── Break and balance ──────────────────────────────────────────────────────────────────────────────
+
+function Moves({ seating, commands }: { seating: EventSeating; commands: Commands }) {
+  const breaking = seating.breaking;
+  if (breaking) {
+    const n = breaking.moves.length;
+    return (
+      <Section
+        title={`Break ${breaking.name}`}
+        tone="warn"
+        line={`Its ${n} ${n === 1 ? 'player fits' : 'players fit'} at the other tables: move them one by one, next big blind first, each to the table with fewest players.`}
+        blocked={seating.blocked}
+      >
+        <MoveList moves={breaking.moves} commands={commands} />
+      </Section>
+    );
+  }
+  const due = seating.balance.length > 0;
+  return (
+    <Section
+      title="Balance"
+      tone={due ? 'warn' : 'ok'}
+      line={balanceLine(seating)}
+      blocked={due ? seating.blocked : null}
+    >
+      {due ? <MoveList moves={seating.balance} commands={commands} /> : null}
+    </Section>
+  );
+}
+
+function Section({
+  title,
+  line,
+  tone,
+  blocked,
+  children,
+}: {
+  title: string;
+  line: string;
+  tone: 'ok' | 'warn' | 'quiet';
+  blocked?: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h3 className="text-sm font-semibold">{title}</h3>
+        <p
+          className={`text-sm ${
+            tone === 'warn'
+              ? 'font-medium text-amber-800 dark:text-amber-300'
+              : tone === 'ok'
+                ? 'text-emerald-800 dark:text-emerald-300'
+                : 'text-zinc-600 dark:text-zinc-400'
+          }`}
+        >
+          {line}
+        </p>
+      </div>
+      {blocked ? (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
+          {blocked}
+        </p>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+function MoveList({ moves, commands }: { moves: readonly PlannedMove[]; commands: Commands }) {
+  return (
+    <ol className="flex flex-col divide-y divide-zinc-200 rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+      {moves.map((m, i) => (
+        <MoveRow key={m.id} move={m} first={i === 0} commands={commands} />
+      ))}
+    </ol>
+  );
+}
+
+function MoveRow({ move, first, commands }: { move: PlannedMove; first: boolean; commands: Commands }) {
+  const name = move.player.displayName;
+  const what = `Move ${name}`;
+  const run = () => {
+    // Seat there first, so a refusal there leaves the player where they are (as seat-panel.tsx).
+    const steps: Step[] = [
+      {
+        tableKey: move.to.key,
+        event: 'seatPlayer',
+        data: {
+          seatIndex: move.to.seat,
+          displayName: name,
+          stack: move.player.stack,
+          uid: move.player.uid,
+          handle: move.player.handle,
+          playerType: move.player.playerType,
+        },
+      },
+      { tableKey: move.from.key, event: 'unseatPlayer', data: { seatIndex: move.from.seat } },
+    ];
+    void commands.sequence(
+      what,
+      steps,
+      `${name} moved to ${move.to.name}, seat ${move.to.seat + 1}, with ${chips(move.player.stack)}`,
+    );
+  };
+  return (
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-3 py-2.5">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="truncate font-semibold">{name}</span>
+          <span className="tabular text-zinc-600 dark:text-zinc-400">{chips(move.player.stack)}</span>
+          {move.bigBlindNext ? (
+            <span className="text-xs text-zinc-500 dark:text-zinc-400">big blind next</span>
+          ) : null}
+        </p>
+        <p className="tabular mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-zinc-700 dark:text-zinc-300">
+          <span>{seatLabel(move.from.name, move.from.seat)}</span>
+          <span aria-hidden="true" className="text-zinc-400">
+            →
+          </span>
+          <span className="sr-only">to</span>
+          <span className="font-medium">{seatLabel(move.to.name, move.to.seat)}</span>
+        </p>
+        <Reason verdict={move.verdict} />
+      </div>
+      <CommandButton
+        label="Move"
+        tone={first ? 'primary' : 'secondary'}
+        size={first ? 'lg' : 'md'}
+        verdict={move.verdict}
+        onRun={run}
+        onExplain={(reason) => commands.explain(what, reason)}
+        pending={commands.pending === what}
+        className="min-w-24"
+      />
+    </li>
+  );
+}
+
+/** Why a button is off, in a line under its row (UI.md: one glance away, not behind a hover). */
+function Reason({ verdict }: { verdict: Verdict }) {
+  if (verdict.ok) return null;
+  return <p className="mt-1 text-xs text-amber-800 dark:text-amber-300">{sentence(verdict.reason)}</p>;
+}
+
+// ── The draw ───────────────────────────────────────────────────────────────────────────────────────
+
+type RecordQuery = ReturnType<typeof useEventRecord>;
+/** The server's record of the event (entrants come from it; a demo tournament has none), kept fresh. */
+function useEventRecord(eventId: string) {
+  const trpc = useTRPC();
+  return useQuery(trpc.event.get.queryOptions({ eventId }, { retry: false, refetchInterval: 10_000 }));
+}
+
+function Draw({ group, record, commands }: { group: EventGroup; record: RecordQuery; commands: Commands }) {
+  const [plan, setPlan] = useState<DrawPlan | null>(null);
+  if (record.isPending) {
+    return (
+      <Section title="Draw seats" tone="quiet" line="">
+        <p className="flex items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
+          <Spinner className="size-4" /> Loading the event’s entrants…
+        </p>
+      </Section>
+    );
+  }
+  if (record.isError) {
+    return errorCode(record.error) === 'NOT_FOUND' ? (
+      <Section
+        title="Draw seats"
+        tone="quiet"
+        line="This event has no entry list on the server (a demo tournament, or one not set up in Events): nobody to draw."
+      />
+    ) : (
+      <Section title="Draw seats" tone="quiet" line="">
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          Could not load the entrants: {record.error.message} Retrying every 10 seconds.
+        </p>
+      </Section>
+    );
+  }
+  const entrants = entrantsToSeat(record.data, group);
+  const rows = (plan?.seats ?? []).map((s) => ({ seat: s, status: drawnSeatStatus(s, group) }));
+  const open = rows.filter((r) => !r.status.done);
+  const planned = new Set(plan?.seats.map((s) => s.entrant.playerId) ?? []);
+  const unplanned = entrants.filter((e) => !planned.has(e.playerId));
+  const draw = () => setPlan(drawPlan(entrants, group, cryptoRandom));
+
+  if (entrants.length === 0 && open.length === 0) {
+    return (
+      <Section
+        title="Draw seats"
+        tone="ok"
+        line={
+          plan
+            ? `Every drawn seat is taken: ${plan.seats.length} seated.`
+            : 'Every entrant still in is seated at a table of the event.'
+        }
+      />
+    );
+  }
+
+  const ready = open.filter((r) => !r.status.done && r.status.verdict.ok);
+  const seatAll = () => {
+    const steps: Step[] = ready.map(({ seat }) => ({
+      tableKey: seat.key,
+      event: 'seatPlayer',
+      data: seatData(seat),
+    }));
+    void commands.sequence(
+      'Seat the draw',
+      steps,
+      `${steps.length} ${steps.length === 1 ? 'player' : 'players'} seated as drawn`,
+    );
+  };
+  const allVerdict: Verdict =
+    ready.length > 0 ? { ok: true } : { ok: false, reason: 'No drawn seat can be taken now: see each row.' };
+
+  return (
+    <Section
+      title="Draw seats"
+      tone="warn"
+      line={
+        plan
+          ? `${open.length} drawn ${open.length === 1 ? 'seat' : 'seats'} to confirm${unplanned.length > 0 ? `; ${unplanned.length} more ${unplanned.length === 1 ? 'entrant' : 'entrants'} since the draw` : ''}.`
+          : `${entrants.length} ${entrants.length === 1 ? 'entrant is' : 'entrants are'} not seated yet: draw their tables and seats at random.`
+      }
+    >
+      {plan ? (
+        <ol className="flex flex-col divide-y divide-zinc-200 rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+          {rows.map(({ seat, status }) => (
+            <li
+              key={seat.entrant.playerId}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 px-3 py-2"
+            >
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                  <span className="truncate font-semibold">{seat.entrant.displayName}</span>
+                  <span className="tabular text-zinc-600 dark:text-zinc-400">
+                    {chips(seat.entrant.chips)}
+                  </span>
+                </p>
+                <p className="tabular text-sm text-zinc-700 dark:text-zinc-300">
+                  {status.done ? `Seated · ${status.where}` : seatLabel(seat.name, seat.seat)}
+                </p>
+                {status.done ? null : <Reason verdict={status.verdict} />}
+              </div>
+              {status.done ? (
+                <span className="text-sm font-medium text-emerald-700 dark:text-emerald-400">✓ Seated</span>
+              ) : (
+                <CommandButton
+                  label="Seat"
+                  verdict={status.verdict}
+                  onRun={() =>
+                    void commands.send(`Seat ${seat.entrant.displayName}`, 'seatPlayer', seatData(seat), {
+                      tableKey: seat.key,
+                      done: `${seat.entrant.displayName} sits at ${seat.name}, seat ${seat.seat + 1}, with ${chips(seat.entrant.chips)}`,
+                    })
+                  }
+                  onExplain={(reason) => commands.explain(`Seat ${seat.entrant.displayName}`, reason)}
+                  pending={commands.pending === `Seat ${seat.entrant.displayName}`}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          {entrants
+            .slice(0, 8)
+            .map((e) => e.displayName)
+            .join(', ')}
+          {entrants.length > 8 ? ` and ${entrants.length - 8} more` : ''}
+        </p>
+      )}
+      {plan && plan.waiting.length > 0 ? (
+        <p className="text-sm text-amber-800 dark:text-amber-300">
+          No free seat for {plan.waiting.map((e) => e.displayName).join(', ')}: add a table to the event in
+          Events, then draw again.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {plan && open.length > 0 ? (
+          <CommandButton
+            label={`Seat all ${ready.length} as drawn`}
+            tone="primary"
+            size="lg"
+            verdict={allVerdict}
+            onRun={seatAll}
+            onExplain={(reason) => commands.explain('Seat the draw', reason)}
+            pending={commands.pending === 'Seat the draw'}
+          />
+        ) : null}
+        <CommandButton
+          label={plan ? 'Draw again' : `Draw seats for ${entrants.length}`}
+          tone={plan ? 'secondary' : 'primary'}
+          size={plan ? 'md' : 'lg'}
+          verdict={{ ok: true }}
+          onRun={draw}
+          onExplain={() => undefined}
+        />
+      </div>
+    </Section>
+  );
+}
+
+function seatData(seat: DrawPlan['seats'][number]) {
+  return {
+    seatIndex: seat.seat,
+    displayName: seat.entrant.displayName,
+    stack: seat.entrant.chips,
+    uid: seat.entrant.playerId,
+    handle: seat.entrant.handle,
+    playerType: 'REGISTERED' as const,
+  };
+}
