@@ -14,6 +14,23 @@ import { operatorSocket } from '../support/operator-socket.js';
 const TABLES = ['demo-1', 'demo-2'] as const;
 type Socket = Awaited<ReturnType<typeof operatorSocket>>;
 const sockets: Socket[] = [];
+const NAMES = [
+  'Ava Lindqvist',
+  'Bruno Costa',
+  'Chen Wei',
+  'Dara Okafor',
+  'Elif Yilmaz',
+  'Femi Adeyemi',
+  'Gita Rao',
+  'Hugo Martin',
+  'Ines Duarte',
+  'Jonas Berg',
+  'Kenji Sato',
+  'Lena Park',
+  'Marco Diaz',
+  'Nadia Haddad',
+  'Omar Farouk',
+];
 
 // The specs of a run share one stack: both tables go back to the bots, emptied and without the event.
 test.afterAll(async () => {
@@ -70,7 +87,7 @@ test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operato
   await page.setViewportSize({ width: 1280, height: 800 });
   const admin = stack.demoAdmin();
   await signIn(page, admin.email, admin.password);
-  const tag = Date.now().toString(36).slice(-5);
+  const event = `Thursday Deepstack #${Date.now() % 1000}`;
 
   // Both tables out of the simulation and emptied.
   for (const key of TABLES) sockets.push(await operatorSocket(page.request, key));
@@ -90,7 +107,7 @@ test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operato
     page.request,
     'event.create',
     {
-      name: `Seating Cup ${tag}`,
+      name: event,
       startTime: new Date().toISOString(),
       maxPlayers: 18,
       buyIn: { amount: 100, fee: 10, chips: 5000 },
@@ -102,9 +119,9 @@ test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operato
   const eventId = created.id;
   await trpc(page.request, 'event.setRegistration', { eventId, open: true });
   const players: { id: string; displayName: string }[] = [];
-  for (let i = 1; i <= 15; i++) {
+  for (const name of NAMES) {
     const p = await trpc<{ id: string; displayName: string }>(page.request, 'player.create', {
-      displayName: `Seat ${tag} ${String(i).padStart(2, '0')}`,
+      displayName: name,
     });
     await trpc(page.request, 'event.enter', { eventId, playerId: p.id, kind: 'BUY_IN', levelIndex: 0 });
     players.push(p);
@@ -127,7 +144,7 @@ test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operato
 
   await page.goto('/manager');
   const panel = page.getByTestId(`tournament-${eventId}`);
-  await expect(page.getByRole('heading', { name: `Tournament · Seating Cup ${tag}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Tournament · ${event}` })).toBeVisible();
   await expect(panel.getByTestId('tournament-count-demo-1')).toHaveAttribute('aria-label', '8 players');
   await expect(panel.getByTestId('tournament-count-demo-2')).toHaveAttribute('aria-label', '5 players');
 
@@ -147,7 +164,9 @@ test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operato
   await expect(draw).toContainText('2 entrants are not seated yet');
   await shoot(page, 'balance');
 
-  await balance.getByRole('button', { name: 'Move' }).click();
+  // The operator confirms it with its key (M, shown on the button).
+  await expect(balance.getByRole('button', { name: /^Move/ })).toHaveAttribute('aria-keyshortcuts', 'M');
+  await page.keyboard.press('m');
   await expect(page.getByText(`${mover.displayName} moved to Demo 2, seat 6, with 5,000`)).toBeVisible();
   await expect(panel.getByTestId('tournament-count-demo-1')).toHaveAttribute('aria-label', '7 players');
   await expect(panel.getByTestId('tournament-count-demo-2')).toHaveAttribute('aria-label', '6 players');
@@ -158,12 +177,12 @@ test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operato
   expect(one.state.playerGroup.players.some((p) => p.uid === mover.id)).toBe(false);
 
   // The draw: the two entrants left, shortest table first (demo-2 at 6, then demo-1 on the tie).
-  await draw.getByRole('button', { name: 'Draw seats for 2' }).click();
+  await draw.getByRole('button', { name: /^Draw seats for 2/ }).click();
   await expect(draw.getByRole('listitem')).toHaveCount(2);
   await expect(draw.getByRole('listitem').filter({ hasText: 'Demo 1 · seat' })).toHaveCount(1);
   await expect(draw.getByRole('listitem').filter({ hasText: 'Demo 2 · seat' })).toHaveCount(1);
   await shoot(page, 'draw');
-  await draw.getByRole('button', { name: 'Seat all 2 as drawn' }).click();
+  await draw.getByRole('button', { name: /^Seat all 2 as drawn/ }).click();
   await expect(draw).toContainText('Every drawn seat is taken: 2 seated.');
   await expect(panel.getByTestId('tournament-count-demo-1')).toHaveAttribute('aria-label', '8 players');
   await expect(panel.getByTestId('tournament-count-demo-2')).toHaveAttribute('aria-label', '7 players');

@@ -6,12 +6,15 @@ import {
   balanceLine,
   drawnSeatStatus,
   drawPlan,
+  drawStep,
   type EventGroup,
   type EventRecord,
   entrantsToSeat,
   eventGroups,
   eventSeating,
+  moveSteps,
   nextBigBlindSeat,
+  seatingKeyOf,
   seatLabel,
 } from './seating-plan.js';
 
@@ -319,5 +322,71 @@ describe('the draw', () => {
       b: eventTable('b', range(7)),
     });
     expect(drawnSeatStatus(first!, seated)).toEqual({ done: true, where: 'Table a · seat 9' });
+  });
+});
+
+describe('commands and keys', () => {
+  it('[SEATING-UI-3] a move seats the player at the destination first, with their stack and identity, then frees their seat', () => {
+    const [move] = eventSeating(
+      group({ a: eventTable('a', range(7)), b: eventTable('b', range(4)) }),
+    ).balance;
+    expect(moveSteps(move!)).toEqual([
+      {
+        tableKey: 'b',
+        event: 'seatPlayer',
+        data: {
+          seatIndex: 4,
+          displayName: 'a-0',
+          stack: 10_000,
+          uid: 'uid-a-0',
+          handle: null,
+          playerType: 'REGISTERED',
+        },
+      },
+      { tableKey: 'a', event: 'unseatPlayer', data: { seatIndex: 0 } },
+    ]);
+  });
+
+  it('[SEATING-UI-5] a drawn seat is taken with the entrant’s directory id and the chips of their entry', () => {
+    const g = group({ a: eventTable('a', range(8)) });
+    const [seat] = drawPlan(
+      [{ playerId: 'p9', displayName: 'Nina', handle: '@nina', chips: 15_000 }],
+      g,
+      seededRandom(3),
+    ).seats;
+    expect(drawStep(seat!)).toEqual({
+      tableKey: 'a',
+      event: 'seatPlayer',
+      data: {
+        seatIndex: 8,
+        displayName: 'Nina',
+        stack: 15_000,
+        uid: 'p9',
+        handle: '@nina',
+        playerType: 'REGISTERED',
+      },
+    });
+  });
+
+  it('[SEATING-UI-6] M, D and A press the first move, the draw and seat-all; not while typing, in a dialog, with a modifier or on repeat', () => {
+    const press = (key: string, over: Partial<Parameters<typeof seatingKeyOf>[0]> = {}) =>
+      seatingKeyOf({
+        key,
+        altKey: false,
+        ctrlKey: false,
+        metaKey: false,
+        repeat: false,
+        target: { tagName: 'BODY', isContentEditable: false, inDialog: false },
+        ...over,
+      });
+    expect([press('m'), press('D'), press('a'), press('x')]).toEqual(['move', 'draw', 'seatAll', null]);
+    expect(
+      press('m', { target: { tagName: 'INPUT', isContentEditable: false, inDialog: false } }),
+    ).toBeNull();
+    expect(
+      press('m', { target: { tagName: 'BUTTON', isContentEditable: false, inDialog: true } }),
+    ).toBeNull();
+    expect(press('m', { ctrlKey: true })).toBeNull();
+    expect(press('m', { repeat: true })).toBeNull();
   });
 });

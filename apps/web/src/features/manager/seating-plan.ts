@@ -43,6 +43,8 @@ import {
   type Verdict,
 } from './availability.js';
 import { chips } from './facts.js';
+import type { KeyPress } from './shortcuts.js';
+import type { Step } from './use-commands.js';
 
 /** A table of the location as the route passes it. */
 export interface LocationTable {
@@ -357,6 +359,65 @@ export function drawnSeatStatus(
   if (!table?.state || !table.live) return { done: false, verdict: NOT_LIVE };
   const verdict = canSeat(table.state, drawn.seat, drawn.entrant.displayName, drawn.entrant.chips);
   return { done: false, verdict: verdict.ok ? verdict : no(`At ${table.name}: ${sentence(verdict.reason)}`) };
+}
+
+// ── Commands and keys ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A move across tables as the engine takes it: seat at the destination first, with the player's
+ * stack and identity, so a refusal there leaves the player where they are; then free the old seat.
+ */
+export function moveSteps(move: Pick<PlannedMove, 'player' | 'from' | 'to'>): Step[] {
+  const p = move.player;
+  return [
+    {
+      tableKey: move.to.key,
+      event: 'seatPlayer',
+      data: {
+        seatIndex: move.to.seat,
+        displayName: p.displayName,
+        stack: p.stack,
+        uid: p.uid,
+        handle: p.handle,
+        playerType: p.playerType,
+      },
+    },
+    { tableKey: move.from.key, event: 'unseatPlayer', data: { seatIndex: move.from.seat } },
+  ];
+}
+
+/** A drawn seat as the engine takes it: the entrant, their directory id, the chips of their entry. */
+export function drawStep(drawn: DrawnSeat): Step {
+  return {
+    tableKey: drawn.key,
+    event: 'seatPlayer',
+    data: {
+      seatIndex: drawn.seat,
+      displayName: drawn.entrant.displayName,
+      stack: drawn.entrant.chips,
+      uid: drawn.entrant.playerId,
+      handle: drawn.entrant.handle,
+      playerType: 'REGISTERED',
+    },
+  };
+}
+
+/** The panel's keys, as its buttons show them: the first move (M), draw (D), seat the whole draw (A). */
+export const SEATING_KEYS = { move: 'M', draw: 'D', seatAll: 'A' } as const;
+export type SeatingKey = keyof typeof SEATING_KEYS;
+
+/**
+ * [SEATING-UI-6] The panel command a key press asks for, or null: not while typing in a field or with
+ * a dialog open, not with a modifier held (the browser's own shortcuts), not on a held key's repeats.
+ */
+export function seatingKeyOf(press: KeyPress): SeatingKey | null {
+  if (press.altKey || press.ctrlKey || press.metaKey || press.repeat) return null;
+  const t = press.target;
+  if (t && (t.inDialog || t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName)))
+    return null;
+  const key = press.key.toUpperCase();
+  const found = (Object.entries(SEATING_KEYS) as [SeatingKey, string][]).find(([, k]) => k === key);
+  return found ? found[0] : null;
 }
 
 // ── Labels ─────────────────────────────────────────────────────────────────────────────────────────

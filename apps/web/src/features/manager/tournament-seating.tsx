@@ -1,6 +1,6 @@
 import type { Random } from '@railbird/poker';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode } from '../../lib/query-client.js';
 import { useTableStates, useTablesSnapshot } from '../../lib/table-sockets/many-tables.js';
@@ -19,21 +19,44 @@ import {
   type DrawPlan,
   drawnSeatStatus,
   drawPlan,
+  drawStep,
   type EventGroup,
   type EventSeating,
   entrantsToSeat,
   eventGroups,
   eventSeating,
+  movedLabel,
+  moveSteps,
   type PlannedMove,
+  SEATING_KEYS,
+  type SeatingKey,
+  seatingKeyOf,
   seatLabel,
 } from './seating-plan.js';
-import { type Commands, type Step, useCommands } from './use-commands.js';
+import { keyPressOf } from './shortcuts.js';
+import { type Commands, useCommands } from './use-commands.js';
 
 /** The browser's cryptographic source as the seating maths takes it (a float in [0, 1)). */
 const cryptoRandom: Random = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
 const readLive = (snapshots: readonly TableSnapshot[]) =>
   snapshots.map((s) => (s.status === 'open' ? '1' : '0')).join('');
+
+/** Runs `run` on the panel's key `which` (seating-plan.ts SEATING_KEYS) while `enabled`. */
+function useSeatingKey(enabled: boolean, which: SeatingKey, run: () => void) {
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (seatingKeyOf(keyPressOf(event)) !== which) return;
+      event.preventDefault();
+      latest.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled, which]);
+}
 
 /**
  * Several tables, one tournament (issue 17 item 4), on the Table Manager's overview: for each event
@@ -58,14 +81,15 @@ export function TournamentSeating({ tables }: { tables: readonly ManagedTable[] 
   if (groups.length === 0) return null;
   return (
     <>
-      {groups.map((g) => (
-        <EventPanel key={g.uid} group={g} />
+      {groups.map((g, i) => (
+        <EventPanel key={g.uid} group={g} keys={i === 0} />
       ))}
     </>
   );
 }
 
-function EventPanel({ group }: { group: EventGroup }) {
+/** One event's panel; `keys`: its buttons answer the panel's keys (the first event's only). */
+function EventPanel({ group, keys }: { group: EventGroup; keys: boolean }) {
   const commands = useCommands(group.tables[0]!.key);
   const seating = eventSeating(group);
   const record = useEventRecord(group.uid);
@@ -96,8 +120,8 @@ function EventPanel({ group }: { group: EventGroup }) {
       >
         <Counts seating={seating} />
         <div className="flex min-w-0 flex-col gap-5">
-          <Moves seating={seating} commands={commands} />
-          <Draw group={group} record={record} commands={commands} />
+          <Moves seating={seating} commands={commands} keys={keys} />
+          <Draw group={group} record={record} commands={commands} keys={keys} />
         </div>
       </div>
     </Panel>
@@ -169,7 +193,7 @@ function Counts({ seating }: { seating: EventSeating }) {
 
 // ── Break and balance ──────────────────────────────────────────────────────────────────────────────
 
-function Moves({ seating, commands }: { seating: EventSeating; commands: Commands }) {
+function Moves({ seating, commands, keys }: { seating: EventSeating; commands: Commands; keys: boolean }) {
   const breaking = seating.breaking;
   if (breaking) {
     const n = breaking.moves.length;
@@ -180,7 +204,7 @@ function Moves({ seating, commands }: { seating: EventSeating; commands: Command
         line={`Its ${n} ${n === 1 ? 'player fits' : 'players fit'} at the other tables: move them one by one, next big blind first, each to the table with fewest players.`}
         blocked={seating.blocked}
       >
-        <MoveList moves={breaking.moves} commands={commands} />
+        <MoveList moves={breaking.moves} commands={commands} keys={keys} />
       </Section>
     );
   }
@@ -192,7 +216,7 @@ function Moves({ seating, commands }: { seating: EventSeating; commands: Command
       line={balanceLine(seating)}
       blocked={due ? seating.blocked : null}
     >
-      {due ? <MoveList moves={seating.balance} commands={commands} /> : null}
+      {due ? <MoveList moves={seating.balance} commands={commands} keys={keys} /> : null}
     </Section>
   );
 }
@@ -236,42 +260,44 @@ function Section({
   );
 }
 
-function MoveList({ moves, commands }: { moves: readonly PlannedMove[]; commands: Commands }) {
+function MoveList({
+  moves,
+  commands,
+  keys,
+}: {
+  moves: readonly PlannedMove[];
+  commands: Commands;
+  keys: boolean;
+}) {
   return (
     <ol className="flex flex-col divide-y divide-zinc-200 rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
       {moves.map((m, i) => (
-        <MoveRow key={m.id} move={m} first={i === 0} commands={commands} />
+        <MoveRow key={m.id} move={m} first={i === 0} keyed={keys && i === 0} commands={commands} />
       ))}
     </ol>
   );
 }
 
-function MoveRow({ move, first, commands }: { move: PlannedMove; first: boolean; commands: Commands }) {
+function MoveRow({
+  move,
+  first,
+  keyed,
+  commands,
+}: {
+  move: PlannedMove;
+  first: boolean;
+  keyed: boolean;
+  commands: Commands;
+}) {
   const name = move.player.displayName;
   const what = `Move ${name}`;
-  const run = () => {
-    // Seat there first, so a refusal there leaves the player where they are (as seat-panel.tsx).
-    const steps: Step[] = [
-      {
-        tableKey: move.to.key,
-        event: 'seatPlayer',
-        data: {
-          seatIndex: move.to.seat,
-          displayName: name,
-          stack: move.player.stack,
-          uid: move.player.uid,
-          handle: move.player.handle,
-          playerType: move.player.playerType,
-        },
-      },
-      { tableKey: move.from.key, event: 'unseatPlayer', data: { seatIndex: move.from.seat } },
-    ];
-    void commands.sequence(
-      what,
-      steps,
-      `${name} moved to ${move.to.name}, seat ${move.to.seat + 1}, with ${chips(move.player.stack)}`,
-    );
+  const run = () => void commands.sequence(what, moveSteps(move), movedLabel(move));
+  const press = () => {
+    if (commands.pending) return;
+    if (move.verdict.ok) run();
+    else commands.explain(what, move.verdict.reason);
   };
+  useSeatingKey(keyed, 'move', press);
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-3 py-2.5">
       <div className="min-w-0">
@@ -294,6 +320,7 @@ function MoveRow({ move, first, commands }: { move: PlannedMove; first: boolean;
       </div>
       <CommandButton
         label="Move"
+        shortcut={keyed ? SEATING_KEYS.move : undefined}
         tone={first ? 'primary' : 'secondary'}
         size={first ? 'lg' : 'md'}
         verdict={move.verdict}
@@ -321,8 +348,39 @@ function useEventRecord(eventId: string) {
   return useQuery(trpc.event.get.queryOptions({ eventId }, { retry: false, refetchInterval: 10_000 }));
 }
 
-function Draw({ group, record, commands }: { group: EventGroup; record: RecordQuery; commands: Commands }) {
+function Draw({
+  group,
+  record,
+  commands,
+  keys,
+}: {
+  group: EventGroup;
+  record: RecordQuery;
+  commands: Commands;
+  keys: boolean;
+}) {
   const [plan, setPlan] = useState<DrawPlan | null>(null);
+  const entrants = record.data ? entrantsToSeat(record.data, group) : [];
+  const rows = (plan?.seats ?? []).map((s) => ({ seat: s, status: drawnSeatStatus(s, group) }));
+  const open = rows.filter((r) => !r.status.done);
+  const ready = open.filter((r) => !r.status.done && r.status.verdict.ok);
+  const draw = () => setPlan(drawPlan(entrants, group, cryptoRandom));
+  const seatAll = () => {
+    const steps = ready.map(({ seat }) => drawStep(seat));
+    void commands.sequence(
+      'Seat the draw',
+      steps,
+      `${steps.length} ${steps.length === 1 ? 'player' : 'players'} seated as drawn`,
+    );
+  };
+  const canDraw = entrants.length > 0;
+  const canSeatAll = plan !== null && open.length > 0;
+  useSeatingKey(keys && canDraw, 'draw', draw);
+  useSeatingKey(keys && canSeatAll, 'seatAll', () => {
+    if (commands.pending) return;
+    if (ready.length > 0) seatAll();
+    else commands.explain('Seat the draw', 'No drawn seat can be taken now: see each row.');
+  });
   if (record.isPending) {
     return (
       <Section title="Draw seats" tone="quiet" line="">
@@ -347,12 +405,8 @@ function Draw({ group, record, commands }: { group: EventGroup; record: RecordQu
       </Section>
     );
   }
-  const entrants = entrantsToSeat(record.data, group);
-  const rows = (plan?.seats ?? []).map((s) => ({ seat: s, status: drawnSeatStatus(s, group) }));
-  const open = rows.filter((r) => !r.status.done);
   const planned = new Set(plan?.seats.map((s) => s.entrant.playerId) ?? []);
   const unplanned = entrants.filter((e) => !planned.has(e.playerId));
-  const draw = () => setPlan(drawPlan(entrants, group, cryptoRandom));
 
   if (entrants.length === 0 && open.length === 0) {
     return (
@@ -368,19 +422,6 @@ function Draw({ group, record, commands }: { group: EventGroup; record: RecordQu
     );
   }
 
-  const ready = open.filter((r) => !r.status.done && r.status.verdict.ok);
-  const seatAll = () => {
-    const steps: Step[] = ready.map(({ seat }) => ({
-      tableKey: seat.key,
-      event: 'seatPlayer',
-      data: seatData(seat),
-    }));
-    void commands.sequence(
-      'Seat the draw',
-      steps,
-      `${steps.length} ${steps.length === 1 ? 'player' : 'players'} seated as drawn`,
-    );
-  };
   const allVerdict: Verdict =
     ready.length > 0 ? { ok: true } : { ok: false, reason: 'No drawn seat can be taken now: see each row.' };
 
@@ -420,10 +461,11 @@ function Draw({ group, record, commands }: { group: EventGroup; record: RecordQu
                   label="Seat"
                   verdict={status.verdict}
                   onRun={() =>
-                    void commands.send(`Seat ${seat.entrant.displayName}`, 'seatPlayer', seatData(seat), {
-                      tableKey: seat.key,
-                      done: `${seat.entrant.displayName} sits at ${seat.name}, seat ${seat.seat + 1}, with ${chips(seat.entrant.chips)}`,
-                    })
+                    void commands.sequence(
+                      `Seat ${seat.entrant.displayName}`,
+                      [drawStep(seat)],
+                      `${seat.entrant.displayName} sits at ${seat.name}, seat ${seat.seat + 1}, with ${chips(seat.entrant.chips)}`,
+                    )
                   }
                   onExplain={(reason) => commands.explain(`Seat ${seat.entrant.displayName}`, reason)}
                   pending={commands.pending === `Seat ${seat.entrant.displayName}`}
@@ -447,10 +489,11 @@ function Draw({ group, record, commands }: { group: EventGroup; record: RecordQu
           Events, then draw again.
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {plan && open.length > 0 ? (
+      <div className="flex flex-wrap items-center gap-2">
+        {canSeatAll ? (
           <CommandButton
             label={`Seat all ${ready.length} as drawn`}
+            shortcut={keys ? SEATING_KEYS.seatAll : undefined}
             tone="primary"
             size="lg"
             verdict={allVerdict}
@@ -461,6 +504,7 @@ function Draw({ group, record, commands }: { group: EventGroup; record: RecordQu
         ) : null}
         <CommandButton
           label={plan ? 'Draw again' : `Draw seats for ${entrants.length}`}
+          shortcut={keys ? SEATING_KEYS.draw : undefined}
           tone={plan ? 'secondary' : 'primary'}
           size={plan ? 'md' : 'lg'}
           verdict={{ ok: true }}
@@ -470,15 +514,4 @@ function Draw({ group, record, commands }: { group: EventGroup; record: RecordQu
       </div>
     </Section>
   );
-}
-
-function seatData(seat: DrawPlan['seats'][number]) {
-  return {
-    seatIndex: seat.seat,
-    displayName: seat.entrant.displayName,
-    stack: seat.entrant.chips,
-    uid: seat.entrant.playerId,
-    handle: seat.entrant.handle,
-    playerType: 'REGISTERED' as const,
-  };
 }
