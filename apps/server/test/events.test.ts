@@ -621,4 +621,68 @@ describe.each(databaseKinds)('events on %s', (kind) => {
     const { row } = await record(eventId);
     expect(row!.results!.map((r) => r.playerId).sort()).toEqual([a, b, b].sort());
   });
+
+  it('[EVENT-18] two buy-ins racing for the last seat: one gets it, the other is told the event is full', async () => {
+    const [a, b, c] = await players(3);
+    const eventId = await openEvent(manager, { maxPlayers: 2 });
+    await staff.event.enter({ eventId, playerId: a!, kind: 'BUY_IN', levelIndex: 0 });
+    const outcomes = await Promise.all(
+      [b!, c!].map((playerId) =>
+        refusalOf(
+          world
+            .caller(playerId === b ? 'STAFF' : 'MANAGER')
+            .event.enter({ eventId, playerId, kind: 'BUY_IN', levelIndex: 0 }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+    expect(outcomes.find((o) => o !== 'ok')).toMatch(
+      /^CONFLICT: The event is full: 2 of 2 players are in play\./,
+    );
+    const detail = await staff.event.get({ eventId });
+    expect(detail.entries).toBe(2);
+    const audit = await services.db.select().from(auditEntry).where(eq(auditEntry.kind, 'event.enter'));
+    expect(audit.filter((e) => (e.after as { event: { id: string } }).event.id === eventId)).toHaveLength(2);
+  });
+
+  it('[EVENT-19] rebuys and add-ons add their whole amount to the prize pool; re-entries carry a new bounty; fees stay out', async () => {
+    const [a, b] = await players(2);
+    const eventId = await runningEvent(manager, [a!, b!], {
+      buyIn: { amount: 100, fee: 10, chips: 10_000 },
+      rebuy: { amount: 100, fee: 5, chips: 10_000, untilLevelIndex: 3 },
+      reEntry: { amount: 100, fee: 10, chips: 10_000, untilLevelIndex: 3, maxCount: 3 },
+      addOn: { amount: 50, fee: 0, chips: 20_000, atLevelIndex: 3 },
+      bounty: { amount: 25, isProgressive: false },
+    });
+    const enter = (playerId: string, kind: 'REBUY' | 'RE_ENTRY' | 'ADD_ON', levelIndex: number) =>
+      staff.event.enter({ eventId, playerId, kind, levelIndex });
+    await enter(a!, 'REBUY', 1);
+    // Heads-up inside the re-entry period: the event waits for b to re-enter rather than finish.
+    const waiting = await staff.event.eliminate({ eventId, playerId: b!, eliminatedBy: a, levelIndex: 2 });
+    expect(waiting).toMatchObject({ status: 'RUNNING', playersLeft: 1 });
+    await enter(b!, 'RE_ENTRY', 2);
+    await enter(a!, 'ADD_ON', 3);
+    const { money, entries, payoutTable } = await staff.event.get({ eventId });
+    expect(entries).toBe(3);
+    // Amounts: 3 × 100 (buy-ins, re-entry) + 100 (rebuy) + 50 (add-on); bounties 3 × 25 carved out.
+    expect(money).toEqual({
+      buyIns: 220,
+      reEntries: 110,
+      rebuys: 105,
+      addOns: 50,
+      collected: 485,
+      fees: 35,
+      bounties: 75,
+      prizePool: 375,
+      chipsInPlay: 60_000,
+    });
+    expect(payoutTable.reduce((s, p) => s + p.amount, 0)).toBe(375);
+    // Past the re-entry period the last elimination wins the event.
+    const done = await staff.event.eliminate({ eventId, playerId: b!, eliminatedBy: a, levelIndex: 4 });
+    expect(done.status).toBe('FINISHED');
+    expect(done.results.map((r) => [r.place, r.playerId, r.payout])).toEqual([
+      [1, a, 375],
+      [2, b, 0],
+    ]);
+  });
 });

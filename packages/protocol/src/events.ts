@@ -339,6 +339,12 @@ export const eventEliminateSchema = z.object({
   eventId: idSchema,
   playerId: idSchema,
   eliminatedBy: idSchema.nullable().optional(),
+  /**
+   * The clock's current level, as for `event.enter`. When the second-last player is out while they may
+   * still re-enter (inside the re-entry period, re-entries left) the event waits for them instead of
+   * finishing; without it the event finishes at one player left.
+   */
+  levelIndex: levelIndexSchema.optional(),
 });
 export type EventEliminateInput = z.input<typeof eventEliminateSchema>;
 

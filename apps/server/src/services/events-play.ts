@@ -61,7 +61,7 @@ export async function enterEvent(tx: Database, by: By, input: EnterInput): Promi
       code: 'BAD_REQUEST',
       message: `levelIndex: the event's structure has ${row.blindLevels.length} level${row.blindLevels.length === 1 ? '' : 's'}; ${input.levelIndex} is past its last (index ${row.blindLevels.length - 1}).`,
     });
-  if (row.status === 'FINISHED') refuse(`This event is finished: no more ${name}s.`);
+  if (row.status === 'FINISHED') refuse(`This event is finished: it takes no more entries.`);
   const players = playersOf(state);
   const mine = players.get(who.id);
   const inPlay = [...players.values()].filter((p) => p.alive).length;
@@ -198,12 +198,14 @@ async function finish(tx: Database, state: EventState, at: Date): Promise<void> 
 /**
  * The engine's ELIMINATION CONFIRMATION: the player's life ends; `eliminatedBy` (a player in play)
  * collects the bounty — fixed: the head in cash; progressive: half in cash, half onto their head.
- * Without an eliminator the head is not paid. When one player is left the event finishes.
+ * Without an eliminator the head is not paid. When one player is left the event finishes — unless
+ * the player going out may still re-enter at the clock's `levelIndex`: then it waits for the re-entry
+ * (or for a manager's `setStatus` FINISHED).
  */
 export async function eliminatePlayer(
   tx: Database,
   by: By,
-  input: { eventId: string; playerId: string; eliminatedBy?: string | null },
+  input: { eventId: string; playerId: string; eliminatedBy?: string | null; levelIndex?: number },
 ): Promise<{ finished: boolean }> {
   const state = await loadEvent(tx, by.locationId, input.eventId, { lock: true });
   const row = state.event;
@@ -245,7 +247,13 @@ export async function eliminatePlayer(
     .update(entry)
     .set({ eliminatedAt: at, eliminatedByEntryId: eliminator?.alive?.id ?? null, bountyPaid, bountyAdded })
     .where(eq(entry.id, life.id));
-  const finished = inPlay.length === 2;
+  // The last two: the event is won, unless the one going out may still re-enter now.
+  const mayReEnter =
+    row.reEntry !== null &&
+    input.levelIndex !== undefined &&
+    input.levelIndex <= row.reEntry.untilLevelIndex &&
+    victim!.reEntries < row.reEntry.maxCount;
+  const finished = inPlay.length === 2 && !mayReEnter;
   if (finished) await finish(tx, state, at);
   const settled = await settle(tx, by.locationId, row.id);
   const place = outcomeOf(settled).places.get(life.id) ?? null;
