@@ -685,4 +685,22 @@ describe.each(databaseKinds)('events on %s', (kind) => {
       [2, b, 0],
     ]);
   });
+
+  it('[EVENT-20] late registration: a buy-in after an elimination moves the places of those already out, stored too', async () => {
+    const [a, b, c, d] = await players(4);
+    const eventId = await runningEvent(manager, [a!, b!, c!]);
+    const out = await staff.event.eliminate({ eventId, playerId: c!, eliminatedBy: a, levelIndex: 1 });
+    expect(out.eliminations[0]).toMatchObject({ playerId: c, place: 3 });
+    const late = await staff.event.enter({ eventId, playerId: d!, kind: 'BUY_IN', levelIndex: 2 });
+    expect(late.eliminations[0]).toMatchObject({ playerId: c, place: 4 });
+    const stored = (await record(eventId)).entries.find((e) => e.playerId === c);
+    expect(stored?.place).toBe(4);
+    await manager.event.setRegistration({ eventId, open: false });
+    await refusedUnchanged(
+      eventId,
+      () => staff.event.enter({ eventId, playerId: d!, kind: 'BUY_IN', levelIndex: 2 }),
+      'CONFLICT',
+      /has already bought in/,
+    );
+  });
 });

@@ -16,8 +16,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { event, pokerTable } from '../db/schema.js';
 import { type AuditChange, changedFields, recordChange } from './audit.js';
-import { type EventRow, type EventState, loadEvent, playersOf } from './events.js';
+import { type EventRow, loadEvent, playersOf } from './events.js';
 import { payoutSharesProblem, pointsRuleProblem } from './events-maths.js';
+import { settle } from './events-play.js';
 
 type By = Pick<AuditChange, 'locationId' | 'actor' | 'at'>;
 
@@ -167,6 +168,7 @@ export async function updateEvent(tx: Database, by: By, input: EventUpdateInput)
   if (changes.payoutShares) checkShares(changes.payoutShares, 'payoutShares');
   checkPoints(merged);
   const [after] = await tx.update(event).set(columnsOf(merged)).where(eq(event.id, row.id)).returning();
+  if (state.entries.length > 0) await settle(tx, by.locationId, row.id);
   const diff = changedFields(auditFields(row), auditFields(after!));
   if (!diff) return;
   await recordChange(tx, {
@@ -217,7 +219,7 @@ export async function setPayouts(
   by: By,
   eventId: string,
   shares: number[] | null,
-): Promise<EventState> {
+): Promise<void> {
   const state = await loadEvent(tx, by.locationId, eventId, { lock: true });
   checkShares(shares, 'shares');
   if (state.event.status === 'FINISHED')
@@ -226,6 +228,7 @@ export async function setPayouts(
       message: 'This event is finished: its payouts stand. Reinstate the last player out to reopen it.',
     });
   await tx.update(event).set({ payouts: shares }).where(eq(event.id, eventId));
+  await settle(tx, by.locationId, eventId);
   await recordChange(tx, {
     ...by,
     kind: 'event.setPayouts',
@@ -233,5 +236,4 @@ export async function setPayouts(
     before: { payouts: state.event.payouts },
     after: { payouts: shares },
   });
-  return { ...state, event: { ...state.event, payouts: shares } };
 }

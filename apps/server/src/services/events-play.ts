@@ -146,6 +146,7 @@ export async function enterEvent(tx: Database, by: By, input: EnterInput): Promi
     bounty: head,
     createdAt: nextTime(state, by.at),
   });
+  await settle(tx, by.locationId, row.id);
   await recordChange(tx, {
     ...by,
     kind: 'event.enter',
@@ -161,8 +162,12 @@ export async function enterEvent(tx: Database, by: By, input: EnterInput): Promi
   });
 }
 
-/** Writes places, payouts and points onto the lives, and the results when finished. */
-async function settle(tx: Database, locationId: string, eventId: string): Promise<EventState> {
+/**
+ * Writes places, payouts and points onto the lives (provisional while the event runs: a late entry or
+ * a new payout table moves them), and the results when finished. The answers of the router are
+ * worked out afresh from the entries; these columns keep them queryable.
+ */
+export async function settle(tx: Database, locationId: string, eventId: string): Promise<EventState> {
   const state = await loadEvent(tx, locationId, eventId);
   const outcome = outcomeOf(state);
   const resultOf = new Map(outcome.results.map((r) => [r.playerId, r]));
