@@ -1,6 +1,6 @@
 import type { TableState } from '@railbird/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTableStates } from '../../lib/table-sockets/many-tables.js';
 import { useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
 import { useTRPC } from '../../lib/trpc.js';
@@ -51,28 +51,31 @@ export function TournamentDisplayApp({ tables }: { tables: readonly { key: strin
       />
     );
   }
-  const others = events.filter((e) => e.uid !== event.uid).length;
   return (
     <TableClock
       key={event.tables[0]!.key}
       tableKey={event.tables[0]!.key}
-      aside={
-        others > 0 ? (
-          <button
-            type="button"
-            onClick={() => setChoosing(true)}
-            className="rounded-lg border border-zinc-700 px-4 py-2 text-[2.2vh] font-semibold text-zinc-300 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-teal-400"
-          >
-            Other event ({others})
-          </button>
-        ) : null
-      }
+      others={events.filter((e) => e.uid !== event.uid).length}
+      onOther={setChoosing}
     />
   );
 }
 
-/** The clock of the event a table plays, over a socket of its own (the address and token from the server). */
-function TableClock({ tableKey, aside }: { tableKey: string; aside: ReactNode }) {
+/**
+ * The clock of the event a table plays, over a socket of its own (the address and token from the
+ * server). Memoised: the page above re-renders with every packet of every table, the clock only when
+ * its own data or second changes, so it is drawn on time.
+ */
+const TableClock = memo(function TableClock({
+  tableKey,
+  others,
+  onOther,
+}: {
+  tableKey: string;
+  /** How many other events run: a button leads back to the chooser. */
+  others: number;
+  onOther: (choosing: true) => void;
+}) {
   const trpc = useTRPC();
   const address = useQuery(
     trpc.table.socketUrl.queryOptions(
@@ -90,8 +93,18 @@ function TableClock({ tableKey, aside }: { tableKey: string; aside: ReactNode })
         }
       />
     );
+  const aside =
+    others > 0 ? (
+      <button
+        type="button"
+        onClick={() => onOther(true)}
+        className="rounded-lg border border-zinc-700 px-4 py-2 text-[2.2vh] font-semibold text-zinc-300 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-teal-400"
+      >
+        Other event ({others})
+      </button>
+    ) : null;
   return <ClockOverSocket tableKey={tableKey} latest={latest} aside={aside} />;
-}
+});
 
 function ClockOverSocket({
   tableKey,
