@@ -1,6 +1,6 @@
 import { test as bare, type Page } from '@playwright/test';
 import { emptyAnalytics, type Player, type TableState, transformer } from '@railbird/protocol';
-import { midHandNlhFixture } from '@railbird/protocol/testing';
+import { midHandNlhFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { newAccount, signUp, trpc } from '../support/console.js';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
@@ -114,7 +114,7 @@ bare(
     const benPhoto = await cameraPhoto(page, 330);
     // The server's answer: Ana with all-time figures and a photo, Ben checked in with a photo before
     // his first hand; the others unknown to it.
-    const answer = {
+    const answer: { players: unknown[] } = {
       players: [
         {
           playerId: 'player-ana',
@@ -161,6 +161,53 @@ bare(
     await expect(page.locator('.rb-pod[data-seat="0"] img')).toHaveAttribute('src', anaPhoto);
     await expect(page.locator('.rb-pod[data-seat="1"] img')).toHaveAttribute('src', benPhoto);
     await expect(page.locator('.rb-pod[data-seat="2"] img')).toHaveCount(0);
+    // The worst case for the chart's corner: a full ring of long names, two of them all-time, one
+    // without a sample, small samples: the subtitle and the legend wrap, the panel still holds both.
+    const nine = structuredClone(TABLE_STATE_FIXTURES.sample) as TableState;
+    nine.updateTime = Date.now();
+    const names = ['Maximilian Oberhauser', 'Anastasia', 'Bo', 'Guillermo', 'Wei', 'Kristjan Olafsson'];
+    (nine.playerGroup.players as Player[]).forEach((p, i) => {
+      p.displayName = names[i] ?? `Player ${i + 1}`;
+      p.uid = `nine-${i}`;
+      // The last seat just sat down: no sample yet.
+      p.analytics =
+        i === 8
+          ? emptyAnalytics()
+          : {
+              ...emptyAnalytics(),
+              handsPlayed: 12,
+              vpip: { done: 4 + (i % 4), opportunities: 12 },
+              afq: { done: 5 + (i % 3), opportunities: 14 },
+            };
+    });
+    const allTimeOf = (i: number) => ({
+      playerId: `nine-${i}`,
+      analytics: {
+        ...emptyAnalytics(),
+        handsPlayed: 300 + i,
+        vpip: { done: 70 + i, opportunities: 290 },
+        afq: { done: 60, opportunities: 150 + i },
+      },
+      profileUrl: anaPhoto,
+    });
+    const sixMax = answer.players;
+    answer.players = [allTimeOf(0), allTimeOf(5)];
+    engine.set(nine);
+    try {
+      await page.goto(
+        `${web.url}/overlays/${nine.tableSettings.key}?key=the-link-token&engine=${encodeURIComponent(engine.url)}&view=playstyle`,
+      );
+      const panel = page.getByTestId('view-playstyle');
+      await expect(panel).toContainText('no sample yet: Player 9');
+      await expect(subtitle('playstyle')).toHaveText(`${mixed} · VPIP across · aggression frequency up`);
+      await page.waitForTimeout(350);
+      expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(4);
+      await page.screenshot({ path: screenshotPath('overlay-all-time-mixed-nine-1920x1080.png') });
+    } finally {
+      engine.set(table());
+      answer.players = sixMax;
+    }
+
     // Ben's profile: his photo, his session's figures.
     await page.goto(
       `${web.url}/overlays/demo-6max?key=the-link-token&engine=${encodeURIComponent(engine.url)}&view=playerProfile&seat=2`,

@@ -132,12 +132,10 @@ export function Playstyle({ players }: ViewProps) {
     };
   }, [key]);
   const small = placed.some((p) => p.vpipSample < MIN_AWARD_HANDS);
-  // A chart of both kinds names its all-time players: a dot does not say whose figures it stands for.
-  const allTime = placed.filter((p) => p.statsSource === 'allTime');
-  const mixed = allTime.length > 0 && allTime.length < placed.length;
   const unlabelled = placed.filter((_, i) => labels[i] === null);
   return (
     <>
+      {/* Whose figures the chart shows: all-time, this session's, or both (issue 16). */}
       <Title sub={`${sourcesLine(placed)} · VPIP across · aggression frequency up`}>
         {VIEW_TITLES.playstyle}
       </Title>
@@ -226,8 +224,7 @@ export function Playstyle({ players }: ViewProps) {
         })}
       </div>
       <Legend>
-        (hands) after each name{mixed ? ` · all-time: ${allTime.map((p) => p.name).join(', ')}` : ''}
-        {small ? ` · faded: fewer than ${MIN_AWARD_HANDS} hands` : ''}
+        (hands) after each name{small ? ` · faded: fewer than ${MIN_AWARD_HANDS} hands` : ''}
         {unplaced.length > 0 ? ` · no sample yet: ${unplaced.map((p) => p.displayName).join(', ')}` : ''}
         {unlabelled.length > 0 ? ` · no room to name: ${unlabelled.map((p) => p.name).join(', ')}` : ''}
       </Legend>
