@@ -301,6 +301,14 @@ const cases: Record<string, Case> = {
     other: (w) => ({ playerId: w.other.playerId }),
   },
   'player.list': { least: 'STAFF', own: () => ({}), other: otherLocation },
+  // An admitted caller gets past the door to the walk of the seat's hands: none here, NOT_FOUND
+  // (player-claim.test.ts plays the hands that are taken).
+  'player.claimSeatHands': {
+    least: 'STAFF',
+    own: (w) => ({ playerId: w.own.playerId, tableKey: w.own.tableKey, seatIndex: 2, displayName: 'Nobody' }),
+    other: (w) => ({ playerId: w.other.playerId, tableKey: w.own.tableKey, seatIndex: 2, displayName: 'X' }),
+    exceptions: { STAFF: 'NOT_FOUND', MANAGER: 'NOT_FOUND', ADMIN: 'NOT_FOUND' },
+  },
   'player.merge': {
     least: 'MANAGER',
     own: async (w) => {

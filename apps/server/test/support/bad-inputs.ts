@@ -208,6 +208,10 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ playerId: 'p', limit: 0 }, 'limit'],
     [{ playerId: 'p', cursor: long(301) }, 'cursor'],
   ],
+  'player.claimSeatHands': [
+    [{ playerId: 'p', tableKey: 'demo-1', seatIndex: 10, displayName: 'Seat 3' }, 'seatIndex'],
+    [{ playerId: 'p', tableKey: 'demo-1', seatIndex: 2, displayName: '' }, 'displayName'],
+  ],
   'player.merge': [
     [{ keepId: 'p' }, 'mergeId'],
     [{ keepId: '', mergeId: 'q' }, 'keepId'],
