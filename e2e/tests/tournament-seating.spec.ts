@@ -9,7 +9,8 @@ import { operatorSocket } from '../support/operator-socket.js';
  * demo-2 (attached with the engine's `setEvent`, as the Events page does), 8 players at one table and
  * 5 at the other, 2 entrants not seated yet. The Table Manager suggests the move that balances them
  * (the next big blind of demo-1 to demo-2's lowest free seat); the operator confirms it and the counts
- * even out; then the random draw seats the last two, shortest table first.
+ * even out; then the random draw seats the last two, shortest table first. Players bust until demo-2's
+ * fit at demo-1: the manager breaks demo-2, holding its players while they play a hand.
  */
 const TABLES = ['demo-1', 'demo-2'] as const;
 type Socket = Awaited<ReturnType<typeof operatorSocket>>;
@@ -79,7 +80,7 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
-test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operator confirms it and the counts even out; the draw seats the entrants left', async ({
+test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operator confirms it and the counts even out; the draw seats the entrants left; a table whose players fit elsewhere is broken, never mid-hand', async ({
   page,
   stack,
 }) => {
@@ -126,6 +127,7 @@ test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operato
     await trpc(page.request, 'event.enter', { eventId, playerId: p.id, kind: 'BUY_IN', levelIndex: 0 });
     players.push(p);
   }
+  await trpc(page.request, 'event.setStatus', { eventId, status: 'RUNNING' });
   const { snapshot } = await trpc<{ snapshot: Event }>(page.request, 'event.get', { eventId }, 'query');
   for (const op of sockets) await op.send('setEvent', { event: snapshot });
 
@@ -183,7 +185,7 @@ test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operato
   await expect(draw.getByRole('listitem').filter({ hasText: 'Demo 2 · seat' })).toHaveCount(1);
   await shoot(page, 'draw');
   await draw.getByRole('button', { name: /^Seat all 2 as drawn/ }).click();
-  await expect(draw).toContainText('Every drawn seat is taken: 2 seated.');
+  await expect(draw).toContainText('Every entrant still in is seated at a table of the event.');
   await expect(panel.getByTestId('tournament-count-demo-1')).toHaveAttribute('aria-label', '8 players');
   await expect(panel.getByTestId('tournament-count-demo-2')).toHaveAttribute('aria-label', '7 players');
   for (const p of players.slice(13)) {
@@ -192,4 +194,44 @@ test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operato
     );
     expect(seated?.stack).toBe(5000);
   }
+
+  // Players bust (out of the event on the server, off their seats): 6 left at demo-1, 3 at demo-2,
+  // who fit at demo-1's free seats: break demo-2.
+  const bust = [
+    ...one.state.playerGroup.players.filter((p) => p.seatIndex < 2).map((p) => [one, p] as const),
+    ...two.state.playerGroup.players.slice(3).map((p) => [two, p] as const),
+  ];
+  for (const [op, p] of bust) {
+    await trpc(page.request, 'event.eliminate', { eventId, playerId: p.uid });
+    await op.send('unseatPlayer', { seatIndex: p.seatIndex });
+  }
+  const breaking = panel.getByRole('region', { name: 'Break Demo 2' });
+  await expect(breaking).toContainText('Its 3 players fit at the other tables');
+  await expect(breaking.getByRole('listitem')).toHaveCount(3);
+
+  // While demo-2 plays a hand its players stay put, and the row says why.
+  await two.send('startRound', {});
+  const first = breaking.getByRole('listitem').first();
+  await expect(first).toContainText('is in the hand being played at Demo 2: move them when it ends.');
+  await expect(first.getByRole('button', { name: /^Move/ })).toHaveAttribute('aria-disabled', 'true');
+  await shoot(page, 'break-in-hand');
+  await two.send('voidHand', {});
+  await expect.poll(() => two.state.game.gameState).toMatch(/^(SETUP|STANDBY|CLEARING)$/);
+  if (two.state.game.gameState === 'CLEARING') await two.send('confirmAction', {});
+
+  // The operator moves them one by one (M each time); demo-2 ends empty, demo-1 full.
+  for (const left of [2, 1, 0]) {
+    await expect(first.getByRole('button', { name: /^Move/ })).not.toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('m');
+    await expect(panel.getByTestId('tournament-count-demo-2')).toHaveAttribute(
+      'aria-label',
+      `${left} players`,
+    );
+  }
+  await expect(panel.getByTestId('tournament-count-demo-1')).toHaveAttribute('aria-label', '9 players');
+  await expect(panel.getByRole('region', { name: 'Balance' })).toContainText(
+    'One table in play: nothing to balance.',
+  );
+  await expect(draw).toContainText('Every entrant still in is seated at a table of the event.');
+  await shoot(page, 'broken');
 });

@@ -304,6 +304,12 @@ describe('the draw', () => {
     expect(plan.seats.map((s) => s.entrant.playerId).sort()).toEqual(['e0', 'e1', 'e2']);
     expect(plan.waiting.map((e) => e.playerId)).toEqual(['e3']);
 
+    // Never at a table being broken: b's free seats are left out.
+    const broken = group({ a: eventTable('a', range(6)), b: eventTable('b', range(3)) });
+    const around = drawPlan(entrants, broken, seededRandom(1), eventSeating(broken).breaking!.key);
+    expect(around.seats.map((s) => s.key)).toEqual(['a', 'a', 'a']);
+    expect(around.waiting.map((e) => e.playerId)).toEqual(['e3']);
+
     const [first] = plan.seats;
     const taken = group({
       a: eventTable('a', range(9)),

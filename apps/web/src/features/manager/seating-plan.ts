@@ -21,7 +21,8 @@
  * - [SEATING-UI-5] Entrants to seat are the event's players still in (server `event.get` standings)
  *   seated at none of its tables, in the order they entered, each with the chips of their latest
  *   buy-in or re-entry. The draw fills the shortest tables first, then draws who sits at which of them
- *   and at which free seats; entrants beyond the free seats wait, the last to enter last.
+ *   and at which free seats; never at a table being broken; entrants beyond the free seats wait, the
+ *   last to enter last.
  */
 
 import type { Random } from '@railbird/poker';
@@ -295,10 +296,20 @@ function freeSeatsOf(state: TableState): number[] {
   return Array.from({ length: state.tableSettings.capacity }, (_, i) => i).filter((i) => !taken.has(i));
 }
 
-/** [SEATING-UI-5] The random draw of the entrants over the free seats of the event's tables. */
-export function drawPlan(entrants: readonly Entrant[], group: EventGroup, random: Random): DrawPlan {
+/**
+ * [SEATING-UI-5] The random draw of the entrants over the free seats of the event's tables, leaving
+ * out `breaking` (the key of the table being broken, if any).
+ */
+export function drawPlan(
+  entrants: readonly Entrant[],
+  group: EventGroup,
+  random: Random,
+  breaking: string | null = null,
+): DrawPlan {
   const tables = group.tables.flatMap((t) =>
-    t.state ? [{ table: t, free: freeSeatsOf(t.state), count: t.state.playerGroup.players.length }] : [],
+    t.state && t.key !== breaking
+      ? [{ table: t, free: freeSeatsOf(t.state), count: t.state.playerGroup.players.length }]
+      : [],
   );
   const room = tables.reduce((n, t) => n + t.free.length, 0);
   const drawn = entrants.slice(0, room);

@@ -121,7 +121,13 @@ function EventPanel({ group, keys }: { group: EventGroup; keys: boolean }) {
         <Counts seating={seating} />
         <div className="flex min-w-0 flex-col gap-5">
           <Moves seating={seating} commands={commands} keys={keys} />
-          <Draw group={group} record={record} commands={commands} keys={keys} />
+          <Draw
+            group={group}
+            breaking={seating.breaking?.key ?? null}
+            record={record}
+            commands={commands}
+            keys={keys}
+          />
         </div>
       </div>
     </Panel>
@@ -350,21 +356,31 @@ function useEventRecord(eventId: string) {
 
 function Draw({
   group,
+  breaking,
   record,
   commands,
   keys,
 }: {
   group: EventGroup;
+  /** The table being broken: no entrant is drawn to it. */
+  breaking: string | null;
   record: RecordQuery;
   commands: Commands;
   keys: boolean;
 }) {
-  const [plan, setPlan] = useState<DrawPlan | null>(null);
+  const [drawn, setPlan] = useState<DrawPlan | null>(null);
   const entrants = record.data ? entrantsToSeat(record.data, group) : [];
-  const rows = (plan?.seats ?? []).map((s) => ({ seat: s, status: drawnSeatStatus(s, group) }));
-  const open = rows.filter((r) => !r.status.done);
+  // An entrant out of the event since the draw (eliminated on the server) leaves it.
+  const waiting = new Set(entrants.map((e) => e.playerId));
+  const drawnRows = (drawn?.seats ?? [])
+    .map((s) => ({ seat: s, status: drawnSeatStatus(s, group) }))
+    .filter((r) => r.status.done || waiting.has(r.seat.entrant.playerId));
+  const open = drawnRows.filter((r) => !r.status.done);
+  // A draw whose every seat is taken is over: entrants who come later get a draw of their own.
+  const plan = open.length > 0 ? drawn : null;
+  const rows = plan ? drawnRows : [];
   const ready = open.filter((r) => !r.status.done && r.status.verdict.ok);
-  const draw = () => setPlan(drawPlan(entrants, group, cryptoRandom));
+  const draw = () => setPlan(drawPlan(entrants, group, cryptoRandom, breaking));
   const seatAll = () => {
     const steps = ready.map(({ seat }) => drawStep(seat));
     void commands.sequence(
@@ -413,11 +429,7 @@ function Draw({
       <Section
         title="Draw seats"
         tone="ok"
-        line={
-          plan
-            ? `Every drawn seat is taken: ${plan.seats.length} seated.`
-            : 'Every entrant still in is seated at a table of the event.'
-        }
+        line="Every entrant still in is seated at a table of the event."
       />
     );
   }
@@ -492,7 +504,7 @@ function Draw({
       <div className="flex flex-wrap items-center gap-2">
         {canSeatAll ? (
           <CommandButton
-            label={`Seat all ${ready.length} as drawn`}
+            label={ready.length === 1 ? 'Seat 1 as drawn' : `Seat all ${ready.length} as drawn`}
             shortcut={keys ? SEATING_KEYS.seatAll : undefined}
             tone="primary"
             size="lg"
