@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { formatAge } from '../../lib/table-sockets/latency.js';
 import { type ClockView, formatClockTime, type LevelBlinds, shownSecond } from './clock-view.js';
 import '@fontsource-variable/inter/wght.css';
 
@@ -35,6 +36,7 @@ function figureSize(text: string, columnVw: number, maxVh: number): string {
 export function ClockScreen({
   view,
   live,
+  staleForMs = null,
   variant,
   tableName,
   seats,
@@ -42,6 +44,8 @@ export function ClockScreen({
 }: {
   view: ClockView;
   live: boolean;
+  /** How old the data is when it is not live (UI.md "Live is visible"); null when unknown. */
+  staleForMs?: number | null;
   variant: ClockVariant;
   tableName: string | null;
   seats?: readonly FeatureSeat[];
@@ -99,7 +103,7 @@ export function ClockScreen({
         </div>
         <div className="flex shrink-0 items-center gap-[1.5vw]">
           {aside}
-          <LiveMarker live={live} />
+          <LiveMarker live={live} staleForMs={staleForMs} paused={view.isPaused} />
         </div>
       </header>
 
@@ -288,7 +292,15 @@ function Figure({ label, testId, children }: { label: string; testId: string; ch
  * Live, or the connection lost: amber and impossible to miss, saying the clock still runs on its own
  * (it counts from the stored end time, so it is right unless the clock was changed meanwhile).
  */
-function LiveMarker({ live }: { live: boolean }) {
+function LiveMarker({
+  live,
+  staleForMs,
+  paused,
+}: {
+  live: boolean;
+  staleForMs: number | null;
+  paused: boolean;
+}) {
   return live ? (
     <p
       className="flex items-center gap-[0.6vw] text-[2.6vh] font-semibold text-emerald-300"
@@ -303,7 +315,8 @@ function LiveMarker({ live }: { live: boolean }) {
       className="rounded-full bg-amber-500/20 px-[1.2vw] py-[0.8vh] text-[2.8vh] font-bold text-amber-200"
       data-testid="stale"
     >
-      Connection lost · clock runs on its own
+      Connection lost{staleForMs === null ? '' : ` ${formatAge(staleForMs)} ago`} ·{' '}
+      {paused ? 'the clock as it was last' : 'clock runs on its own'}
     </p>
   );
 }

@@ -25,6 +25,7 @@ export function featureSeats(state: Pick<TableState, 'playerGroup'>): FeatureSea
 export function EventClock({
   state,
   live,
+  staleForMs = null,
   offset,
   variant,
   aside,
@@ -32,6 +33,8 @@ export function EventClock({
 }: {
   state: TableState;
   live: boolean;
+  /** How old the data is when not live. */
+  staleForMs?: number | null;
   offset: EngineOffset;
   variant: ClockVariant;
   aside?: ReactNode;
@@ -49,6 +52,7 @@ export function EventClock({
     <ClockScreen
       view={view}
       live={live}
+      staleForMs={staleForMs}
       variant={variant}
       tableName={state.tableSettings.name}
       seats={variant === 'first' ? featureSeats(state) : undefined}

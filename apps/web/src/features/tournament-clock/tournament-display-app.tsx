@@ -127,7 +127,7 @@ function ClockOverSocket({
   useEffect(() => {
     if (latest !== url && !open) setUrl(latest);
   }, [latest, url, open]);
-  const { isLive } = useLiveness(snapshot);
+  const { isLive, ageMs } = useLiveness(snapshot);
   // A new address makes a new socket, which starts without a state: the last one is kept meanwhile.
   const last = useRef<TableState | null>(null);
   if (snapshot.state) last.current = snapshot.state;
@@ -137,6 +137,7 @@ function ClockOverSocket({
     <EventClock
       state={state}
       live={isLive}
+      staleForMs={ageMs}
       offset={time.offset}
       variant="app"
       aside={aside}

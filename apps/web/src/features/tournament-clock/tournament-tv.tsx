@@ -37,7 +37,7 @@ export function TournamentTv({
     { tableKey, engineUrl, token, page: route, hidden: true },
     time.createSocket,
   );
-  const { isLive } = useLiveness(snapshot);
+  const { isLive, ageMs } = useLiveness(snapshot);
   const state = snapshot.state;
   if (!token) return <Notice title="This display link has no key" text="Copy the link again from Studio." />;
   if (!state)
@@ -51,6 +51,7 @@ export function TournamentTv({
     <EventClock
       state={state}
       live={isLive}
+      staleForMs={ageMs}
       offset={time.offset}
       variant={TV_ROUTES[route]}
       empty={
