@@ -20,6 +20,16 @@ export interface ClockView {
   toBreakMs: number | null;
 }
 
+/** Milliseconds from `remainingMs` left in level `index` to the next break, or null when none is left. */
+function toBreak(levels: readonly BlindLevel[], index: number, remainingMs: number): number | null {
+  let sum = remainingMs;
+  for (let i = index; i < levels.length; i++) {
+    if (i > index) sum += levels[i]!.levelDuration * 1000;
+    if (levels[i]!.breakDuration > 0) return sum;
+  }
+  return null;
+}
+
 export function clockView(clock: Clock | null, levels: readonly BlindLevel[], now: number): ClockView {
   if (!clock) {
     return {
@@ -29,7 +39,7 @@ export function clockView(clock: Clock | null, levels: readonly BlindLevel[], no
       remainingMs: null,
       level: levels[0],
       next: levels[1],
-      toBreakMs: null,
+      toBreakMs: levels[0] ? toBreak(levels, 0, levels[0].levelDuration * 1000) : null,
     };
   }
   const remainingMs =
@@ -38,26 +48,15 @@ export function clockView(clock: Clock | null, levels: readonly BlindLevel[], no
       : clock.pausedRemaining !== null
         ? clock.pausedRemaining
         : null;
-  const level = levels[clock.levelIndex];
-  let toBreakMs: number | null = null;
-  if (!clock.isOnBreak && remainingMs !== null) {
-    let sum = remainingMs;
-    for (let i = clock.levelIndex; i < levels.length; i++) {
-      if (i > clock.levelIndex) sum += levels[i]!.levelDuration * 1000;
-      if (levels[i]!.breakDuration > 0) {
-        toBreakMs = sum;
-        break;
-      }
-    }
-  }
   return {
     status: clock.levelEndTime !== null ? 'running' : 'paused',
     levelIndex: clock.levelIndex,
     isOnBreak: clock.isOnBreak,
     remainingMs,
-    level,
+    level: levels[clock.levelIndex],
     next: levels[clock.levelIndex + 1],
-    toBreakMs,
+    toBreakMs:
+      !clock.isOnBreak && remainingMs !== null ? toBreak(levels, clock.levelIndex, remainingMs) : null,
   };
 }
 

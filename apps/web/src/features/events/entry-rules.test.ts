@@ -44,9 +44,15 @@ describe('entry buttons follow the event’s rules (issue 17)', () => {
   it('[EVENTS-UI-21] a buy-in needs open registration and room among the players in play; eliminations need a running event', () => {
     const open = { status: 'REGISTERING' as const, isRegistrationOpen: true, playersLeft: 9, maxPlayers: 10 };
     expect(buyInRefusal(open)).toBeNull();
-    expect(buyInRefusal({ ...open, playersLeft: 10 })).toBe('The event is full: 10 of 10 players are in play.');
-    expect(eliminateRefusal({ status: 'REGISTERING', playersLeft: 6 })).toBe('The event has not started: start it first.');
-    expect(eliminateRefusal({ status: 'RUNNING', playersLeft: 1 })).toBe('One player is left: the event is won.');
+    expect(buyInRefusal({ ...open, playersLeft: 10 })).toBe(
+      'The event is full: 10 of 10 players are in play.',
+    );
+    expect(eliminateRefusal({ status: 'REGISTERING', playersLeft: 6 })).toBe(
+      'The event has not started: start it first.',
+    );
+    expect(eliminateRefusal({ status: 'RUNNING', playersLeft: 1 })).toBe(
+      'One player is left: the event is won.',
+    );
     expect(eliminateRefusal({ status: 'RUNNING', playersLeft: 2 })).toBeNull();
     expect(buyInRefusal({ ...open, isRegistrationOpen: false })).toBe(
       'Registration is closed: open it to register players.',

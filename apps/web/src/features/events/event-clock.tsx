@@ -46,7 +46,7 @@ export function EventClock({
   tableName,
   live,
   attached,
-  canControl,
+  finished,
   pending,
   onClock,
   sendToTables,
@@ -59,7 +59,8 @@ export function EventClock({
   live: boolean;
   /** Whether that table plays this event now (setEvent sent). */
   attached: boolean;
-  canControl: boolean;
+  /** The winner's name once the event is over ('' when none), null while it runs. */
+  finished: string | null;
   pending: string | null;
   onClock: (what: string, action: ClockAction) => void;
   sendToTables: React.ReactNode;
@@ -73,9 +74,7 @@ export function EventClock({
       ? `${tableName} is not connected.`
       : !attached
         ? 'Send the event to its tables first.'
-        : !canControl
-          ? 'The clock is for staff.'
-          : null;
+        : null;
   const off = disabledReason !== null || pending !== null;
   const running = view.status === 'running';
   const started = view.status !== 'not-started';
@@ -128,7 +127,24 @@ export function EventClock({
             {view.isOnBreak ? 'On break' : view.toBreakMs === null ? '—' : `in ${clockText(view.toBreakMs)}`}
           </Figure>
         </dl>
-        <div className="flex flex-wrap items-end gap-2" role="toolbar" aria-label="Clock controls">
+        {finished !== null ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-md bg-emerald-50 px-3 py-2 text-sm dark:bg-emerald-950/40">
+            <span className="font-medium text-emerald-800 dark:text-emerald-300">
+              Finished{finished ? ` · won by ${finished}` : ''}
+            </span>
+            {started ? (
+              <Button
+                variant="secondary"
+                className="ml-auto h-8 text-xs"
+                disabled={off}
+                onClick={() => onClock('Stop the clock', { action: 'stop' })}
+              >
+                Stop the clock
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <div className={`flex flex-wrap items-end gap-2 ${finished !== null ? 'hidden' : ''}`}>
           {!started ? (
             <Button disabled={off} onClick={() => onClock('Start the clock', { action: 'start' })}>
               Start clock
@@ -161,7 +177,7 @@ export function EventClock({
           <div className="ml-auto flex items-end gap-2">
             <SelectField
               label="Skip to level"
-              className="w-40"
+              className="w-48"
               value={skipTo}
               onValue={setSkipTo}
               disabled={off}

@@ -126,7 +126,7 @@ export function PrizePool({
           <p className="border-t border-zinc-200 px-4 py-2 text-xs text-zinc-500 dark:border-zinc-800 dark:text-zinc-400">
             {event.isStandardPayout
               ? `Standard payouts for ${event.entries} ${event.entries === 1 ? 'entry' : 'entries'}: the places paid grow with the field.`
-              : 'A payout table set by a manager.'}
+              : `A payout table set by a manager: ${event.payoutShares.map(formatPercent).join(' · ')}.`}
           </p>
           <DataTable
             columns={payoutColumns}

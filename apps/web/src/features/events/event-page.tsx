@@ -303,7 +303,7 @@ export function EventPage({
             <>
               {over ? null : (
                 <Button
-                  variant={event.isRegistrationOpen ? 'secondary' : 'primary'}
+                  variant={event.status === 'SCHEDULED' ? 'primary' : 'secondary'}
                   pending={registration.isPending}
                   onClick={() => registration.mutate({ eventId, open: !event.isRegistrationOpen })}
                 >
@@ -312,7 +312,7 @@ export function EventPage({
               )}
               {event.status === 'SCHEDULED' || event.status === 'REGISTERING' ? (
                 <Button
-                  variant="secondary"
+                  variant={event.status === 'REGISTERING' && event.players >= 2 ? 'primary' : 'secondary'}
                   pending={status.isPending}
                   disabled={event.players < 2}
                   title={event.players < 2 ? 'An event starts with at least 2 players in.' : undefined}
@@ -323,7 +323,6 @@ export function EventPage({
               ) : null}
               {event.status === 'RUNNING' && event.playersLeft <= 1 ? (
                 <Button
-                  variant="secondary"
                   pending={status.isPending}
                   onClick={() => status.mutate({ eventId, status: 'FINISHED' })}
                 >
@@ -372,7 +371,7 @@ export function EventPage({
             tableName={first ? tableName(first) : null}
             live={live > 0}
             attached={attached}
-            canControl
+            finished={over ? (event.results.find((r) => r.place === 1)?.displayName ?? '') : null}
             pending={commands.pending}
             onClock={onClock}
             sendToTables={sendToTables}

@@ -303,6 +303,7 @@ export function EventPlayers({
       : []),
     {
       header: 'Actions',
+      numeric: true,
       cell: (p) => (
         <div className="flex flex-wrap justify-end gap-1">
           {over ? null : (

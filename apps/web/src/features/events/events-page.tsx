@@ -176,7 +176,7 @@ export function EventsPage({
     >
       {creating ? <NewEvent tables={tables} onClose={() => setCreating(false)} /> : null}
       <Panel
-        title="Events"
+        title="Schedule"
         aside={
           <fieldset className="flex gap-1">
             <legend className="sr-only">Show events</legend>

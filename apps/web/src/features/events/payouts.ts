@@ -40,7 +40,7 @@ export function sentence(message: string): string {
 
 /** `50 %`, `6.5 %`. */
 export function formatPercent(p: number): string {
-  return `${Math.round(p * 100) / 100} %`;
+  return `${Math.round(p * 100) / 100}\u00a0%`;
 }
 
 /**

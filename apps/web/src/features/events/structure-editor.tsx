@@ -68,7 +68,7 @@ export function StructureEditor({
                 Minutes
               </th>
               <th scope="col" className="px-1.5 py-1.5 text-right font-medium">
-                Break after
+                Break after (min)
               </th>
               <th scope="col">
                 <span className="sr-only">Remove</span>
