@@ -31,6 +31,7 @@ import {
   type Verdict,
 } from './availability.js';
 import { CommandButton } from './command-button.js';
+import { pendingKnockouts } from './eliminations.js';
 import { chips, tableFacts } from './facts.js';
 import { HandTools } from './hand-tools.js';
 import { HistoryPanel } from './history-panel.js';
@@ -39,6 +40,7 @@ import { Figure, type PanelProps } from './parts.js';
 import { SeatPanel } from './seat-panel.js';
 import { keyPressOf, SHORTCUTS, type ShortcutCommand, shortcutOf } from './shortcuts.js';
 import { type Commands, useCommands } from './use-commands.js';
+import { useKnockoutRecorder } from './use-knockouts.js';
 
 const selectState = (s: TableSnapshot) => s.state;
 const selectStatus = (s: TableSnapshot) => s.status;
@@ -81,6 +83,7 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
   const raiseRef = useRef<HTMLInputElement>(null);
   const [raise, setRaise] = useState('');
   const [confirmVoid, setConfirmVoid] = useState(false);
+  const recordKnockouts = useKnockoutRecorder(state);
   const gate = (v: Verdict) => (live ? v : NOT_LIVE);
   const options = state.round.actionOptions;
   const word = betWord(state);
@@ -145,7 +148,13 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
           ...acting(state),
         })
         .then((ok) => ok && setRaise('')),
-    confirm: () => void commands.send(labels.confirm, 'confirmAction', {}),
+    confirm: () => {
+      // Knockouts confirmed at the table are recorded in the table's event once the engine accepts.
+      const knockouts = pendingKnockouts(state);
+      void commands.send(labels.confirm, 'confirmAction', {}).then((ok) => {
+        if (ok && knockouts.length > 0) void recordKnockouts(knockouts);
+      });
+    },
     reject: () => void commands.send('Reject', 'rejectAction', {}),
     undo: () => void commands.send('Undo', 'undo', {}, { done: 'Undone: the last input is taken back' }),
     startRound: () => void commands.send('Start round', 'startRound', {}, { done: 'Round started' }),
