@@ -309,6 +309,12 @@ describe('the draw', () => {
     const around = drawPlan(entrants, broken, seededRandom(1), eventSeating(broken).breaking!.key);
     expect(around.seats.map((s) => s.key)).toEqual(['a', 'a', 'a']);
     expect(around.waiting.map((e) => e.playerId)).toEqual(['e3']);
+    // A seat drawn at b before the break was due is refused since.
+    const atB = drawPlan(entrants, broken, seededRandom(1)).seats.find((s) => s.key === 'b')!;
+    expect(drawnSeatStatus(atB, broken, 'b')).toEqual({
+      done: false,
+      verdict: { ok: false, reason: 'Table b is being broken: draw again.' },
+    });
 
     const [first] = plan.seats;
     const taken = group({

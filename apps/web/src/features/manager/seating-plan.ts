@@ -357,16 +357,22 @@ function tableOrder(group: EventGroup, key: string): number {
   return group.tables.findIndex((t) => t.key === key);
 }
 
-/** Whether a drawn seat can be taken now: done once the entrant sits at the event, else the engine's check. */
+/**
+ * Whether a drawn seat can be taken now: done once the entrant sits at the event; refused at a table
+ * that has come to be broken since the draw; else the engine's check.
+ */
 export function drawnSeatStatus(
   drawn: DrawnSeat,
   group: EventGroup,
+  breaking: string | null = null,
 ): { done: true; where: string } | { done: false; verdict: Verdict } {
   for (const t of group.tables) {
     const p = t.state?.playerGroup.players.find((x) => x.uid === drawn.entrant.playerId);
     if (p) return { done: true, where: seatLabel(t.name, p.seatIndex) };
   }
   const table = group.tables.find((t) => t.key === drawn.key);
+  if (table && table.key === breaking)
+    return { done: false, verdict: no(`${table.name} is being broken: draw again.`) };
   if (!table?.state || !table.live) return { done: false, verdict: NOT_LIVE };
   const verdict = canSeat(table.state, drawn.seat, drawn.entrant.displayName, drawn.entrant.chips);
   return { done: false, verdict: verdict.ok ? verdict : no(`At ${table.name}: ${sentence(verdict.reason)}`) };

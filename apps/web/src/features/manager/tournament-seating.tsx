@@ -92,7 +92,7 @@ export function TournamentSeating({ tables }: { tables: readonly ManagedTable[] 
 function EventPanel({ group, keys }: { group: EventGroup; keys: boolean }) {
   const commands = useCommands(group.tables[0]!.key);
   const seating = eventSeating(group);
-  const record = useEventRecord(group.uid);
+  const record = useEventRecord(group.uid, group);
   const players = seating.counts.reduce((n, c) => n + c.players, 0);
   return (
     <Panel
@@ -348,10 +348,28 @@ function Reason({ verdict }: { verdict: Verdict }) {
 // ── The draw ───────────────────────────────────────────────────────────────────────────────────────
 
 type RecordQuery = ReturnType<typeof useEventRecord>;
-/** The server's record of the event (entrants come from it; a demo tournament has none), kept fresh. */
-function useEventRecord(eventId: string) {
+/**
+ * The server's record of the event (entrants come from it; a demo tournament has none), kept fresh:
+ * read again every 10 seconds and at once whenever someone sits down or leaves a table of the event,
+ * so a player just eliminated is not offered a seat from a record read before.
+ */
+function useEventRecord(eventId: string, group: EventGroup) {
   const trpc = useTRPC();
-  return useQuery(trpc.event.get.queryOptions({ eventId }, { retry: false, refetchInterval: 10_000 }));
+  const record = useQuery(
+    trpc.event.get.queryOptions({ eventId }, { retry: false, refetchInterval: 10_000 }),
+  );
+  const seated = group.tables
+    .flatMap((t) => (t.state?.playerGroup.players ?? []).map((p) => p.uid ?? p.sessionId))
+    .sort()
+    .join(' ');
+  const { refetch } = record;
+  const last = useRef(seated);
+  useEffect(() => {
+    if (last.current === seated) return;
+    last.current = seated;
+    void refetch();
+  }, [seated, refetch]);
+  return record;
 }
 
 function Draw({
@@ -373,7 +391,7 @@ function Draw({
   // An entrant out of the event since the draw (eliminated on the server) leaves it.
   const waiting = new Set(entrants.map((e) => e.playerId));
   const drawnRows = (drawn?.seats ?? [])
-    .map((s) => ({ seat: s, status: drawnSeatStatus(s, group) }))
+    .map((s) => ({ seat: s, status: drawnSeatStatus(s, group, breaking) }))
     .filter((r) => r.status.done || waiting.has(r.seat.entrant.playerId));
   const open = drawnRows.filter((r) => !r.status.done);
   // A draw whose every seat is taken is over: entrants who come later get a draw of their own.
