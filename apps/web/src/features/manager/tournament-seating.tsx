@@ -207,7 +207,7 @@ function Moves({ seating, commands, keys }: { seating: EventSeating; commands: C
       <Section
         title={`Break ${breaking.name}`}
         tone="warn"
-        line={`Its ${n} ${n === 1 ? 'player fits' : 'players fit'} at the other tables: move them one by one, next big blind first, each to the table with fewest players.`}
+        line={`Its ${n} ${n === 1 ? 'player fits' : 'players fit'} at the other tables: move them one by one.`}
         blocked={seating.blocked}
       >
         <MoveList moves={breaking.moves} commands={commands} keys={keys} />
@@ -425,6 +425,8 @@ function Draw({
     );
   }
   if (record.isError) {
+    // A demo tournament plays one table and has no record: nothing to say about a draw there.
+    if (errorCode(record.error) === 'NOT_FOUND' && group.tables.length === 1) return null;
     return errorCode(record.error) === 'NOT_FOUND' ? (
       <Section
         title="Draw seats"
