@@ -134,14 +134,29 @@ test('[EVENTS-E2E-1] a turbo with rebuys and a bounty runs from registration to 
     .poll(() => op.state.eventManager.event?.payouts.reduce((s, p) => s + p.amount, 0))
     .toBeGreaterThan(0);
 
-  // Knockouts to a winner: each by Ana, who collects the bounties.
-  for (const loser of names.slice(1).reverse()) {
+  // Knockouts to a winner: each by Ana, who collects the bounties; the table's figures follow each.
+  const knockOut = async (loser: string) => {
     await page.getByRole('button', { name: `Eliminate ${loser}` }).click();
     const dialog = page.getByRole('dialog', { name: `Eliminate ${loser}?` });
     await dialog.getByLabel(/Knocked out by/).selectOption({ label: names[0]! });
     await dialog.getByRole('button', { name: 'Eliminate' }).click();
     await expect(dialog).toHaveCount(0);
-  }
+  };
+  for (const loser of names.slice(3).reverse()) await knockOut(loser);
+  await expect.poll(() => op.state.eventManager.event?.results.length).toBe(3);
+
+  // Three left: a deal from the stacks the table shows (20,000 each), by ICM and by chip chop.
+  await page.getByRole('button', { name: 'Start a deal' }).click();
+  const chop = page.getByRole('form', { name: 'Chop calculator' });
+  await expect(chop.getByLabel(`${names[0]}’s stack`)).toHaveValue('20000');
+  await expect(chop.getByText('from Demo 3').first()).toBeVisible();
+  await chop.getByLabel(`${names[0]}’s stack`).fill('30000');
+  await chop.getByRole('button', { name: 'Compute the deal' }).click();
+  const deal = page.getByRole('table', { name: 'The deal' });
+  await expect(deal).toContainText(names[0]!);
+  await shot(page, 'chop');
+  for (const loser of names.slice(1, 3).reverse()) await knockOut(loser);
+  await expect.poll(() => op.state.eventManager.event?.results.length).toBe(6);
   await expect(page.getByRole('row', { name: new RegExp(`1st ${names[0]}`) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`2nd ${names[1]}`) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`6th ${names[5]}`) })).toBeVisible();

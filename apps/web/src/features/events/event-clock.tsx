@@ -18,6 +18,9 @@ function useNow(everyMs = 1000): number {
   return now;
 }
 
+/** Disabled buttons look it (the secondary style alone does not change). */
+const dim = 'disabled:opacity-45';
+
 function Figure({
   label,
   children,
@@ -150,7 +153,12 @@ export function EventClock({
               Start clock
             </Button>
           ) : running ? (
-            <Button variant="secondary" disabled={off} onClick={() => onClock('Pause', { action: 'pause' })}>
+            <Button
+              variant="secondary"
+              className={dim}
+              disabled={off}
+              onClick={() => onClock('Pause', { action: 'pause' })}
+            >
               Pause
             </Button>
           ) : (
@@ -160,6 +168,7 @@ export function EventClock({
           )}
           <Button
             variant="secondary"
+            className={dim}
             disabled={off || !started}
             aria-label="Remove one minute"
             onClick={() => onClock('−1 min', { action: 'adjust', ms: -60_000 })}
@@ -168,6 +177,7 @@ export function EventClock({
           </Button>
           <Button
             variant="secondary"
+            className={dim}
             disabled={off || !started}
             aria-label="Add one minute"
             onClick={() => onClock('+1 min', { action: 'adjust', ms: 60_000 })}
@@ -185,6 +195,7 @@ export function EventClock({
             />
             <Button
               variant="secondary"
+              className={dim}
               disabled={off}
               onClick={() =>
                 onClock(`Skip to level ${skipTo}`, { action: 'skipTo', levelIndex: Number(skipTo) - 1 })

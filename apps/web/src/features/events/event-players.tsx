@@ -88,7 +88,7 @@ export function RegisterPlayer({ event, enter }: { event: EventDetail; enter: Mu
                   ) : (
                     <Button
                       variant="secondary"
-                      className="ml-auto h-7 px-2.5 text-xs"
+                      className="ml-auto h-7 px-2.5 text-xs disabled:opacity-45"
                       disabled={refusal !== null || enter.pending}
                       title={refusal ?? undefined}
                       aria-label={`Register ${p.displayName}`}
@@ -168,7 +168,7 @@ function EliminateDialog({
   );
 }
 
-const small = 'h-7 px-2 text-xs';
+const small = 'h-7 px-2 text-xs disabled:opacity-45';
 
 /**
  * The players of the event: in or out (with their place), their entries, bounties, payout and points;
@@ -223,7 +223,8 @@ export function EventPlayers({
   );
   const entryButton = (p: EventPlayerView, kind: Exclude<EntryKind, 'BUY_IN'>) => {
     const rules = kind === 'REBUY' ? event.rebuy : kind === 'RE_ENTRY' ? event.reEntry : event.addOn;
-    if (!rules) return null;
+    // Only what can apply to this player at all: rebuys and the add-on while in, a re-entry once out.
+    if (!rules || (kind === 'RE_ENTRY') === p.isAlive) return null;
     const refusal = entryRefusal(event, p, kind, levelIndex);
     return (
       <Button

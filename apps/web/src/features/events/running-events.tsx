@@ -47,9 +47,11 @@ const columns: Column<RunningEvent>[] = [
   {
     header: 'Status',
     cell: (e) => {
-      // Over: the winner is named while the table still shows the event (a demo tournament's pause).
-      const winner = e.endTime !== null ? e.results.find((r) => r.place === 1) : undefined;
-      if (e.endTime !== null) return winner ? `Finished · won by ${winner.displayName}` : 'Finished';
+      // Over: the winner is named while the table still shows the event (a demo tournament's pause,
+      // or an event of the Events page whose last figures the table was sent).
+      const winner = e.results.find((r) => r.place === 1);
+      if (e.endTime !== null || winner)
+        return winner ? `Finished · won by ${winner.displayName}` : 'Finished';
       const left = e.numEntries - e.results.length;
       return `${e.isRunning ? `Running · ${left} left` : 'Paused'}${e.isRegistrationOpen ? ' · registration open' : ''}`;
     },
