@@ -22,18 +22,24 @@ export function useEngineTime(): EngineTime {
   return time;
 }
 
+/** How often a screen looks again for its first heartbeat. */
+const SYNC_POLL_MS = 100;
+
 /**
  * The engine's time now, re-rendering just after each second boundary of a count down to `target`
  * (engine time): the moment the shown second changes on the engine's clock, whatever this screen's
  * own clock says. With nothing counting it still re-renders once a second (the stale marker ages).
+ * Null until the engine's time is known (EngineOffset.ready).
  */
-export function useEngineNow(offset: EngineOffset, target: number | null): number {
+export function useEngineNow(offset: EngineOffset, target: number | null): number | null {
   const [, setTick] = useState(0);
-  const engineNow = offset.engineNow(Date.now());
-  const wait = target === null ? null : msUntilNextSecond(target - engineNow);
+  const localNow = Date.now();
+  const ready = offset.ready(localNow);
+  const engineNow = offset.engineNow(localNow);
+  const wait = !ready ? SYNC_POLL_MS : target === null ? null : msUntilNextSecond(target - engineNow);
   useEffect(() => {
     const timer = setTimeout(() => setTick((t) => t + 1), (wait ?? 1000) + PAST_BOUNDARY_MS);
     return () => clearTimeout(timer);
   });
-  return engineNow;
+  return ready ? engineNow : null;
 }

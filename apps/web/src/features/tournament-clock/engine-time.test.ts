@@ -80,6 +80,18 @@ describe('the engine’s clock on a screen', () => {
   });
 });
 
+describe('before the first heartbeat', () => {
+  it('[TVCLOCK-17] a screen shows no time until a heartbeat gave the offset, or a few seconds passed without one', () => {
+    const offset = new EngineOffset(60_000, T);
+    expect(offset.ready(T + 500)).toBe(false);
+    offset.observe(T + 420_000, T + 800);
+    expect(offset.ready(T + 800)).toBe(true);
+    const silent = new EngineOffset(60_000, T);
+    expect(silent.ready(T + 2999)).toBe(false);
+    expect(silent.ready(T + 3000)).toBe(true);
+  });
+});
+
 function fakeSocket(): SocketLike & { sent: string[] } {
   const sent: string[] = [];
   return {

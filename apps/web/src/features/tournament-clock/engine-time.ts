@@ -16,7 +16,18 @@ export class EngineOffset {
   constructor(
     /** How long a sample counts, ms: our clock or the engine's may be adjusted (NTP) meanwhile. */
     private readonly windowMs = 60_000,
+    /** When this screen started listening (our clock). */
+    private readonly since = Date.now(),
   ) {}
+
+  /**
+   * Whether a time may be shown at `localNow`: once a heartbeat has set the offset (the first comes
+   * within a second), or after `patienceMs` without one (an engine that sends none: our clock then).
+   * Before that a screen whose clock is off would show a wrong second, so it shows none.
+   */
+  ready(localNow: number, patienceMs = 3000): boolean {
+    return this.samples.length > 0 || localNow - this.since >= patienceMs;
+  }
 
   /** A heartbeat stamped `engineTime` (epoch ms, engine clock) read at `arrivedAt` (our clock). */
   observe(engineTime: number, arrivedAt: number): void {

@@ -2,7 +2,7 @@ import { formatStack } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
 import { type ReactNode, useMemo } from 'react';
 import { ClockScreen, type ClockVariant, type FeatureSeat } from './clock-screen.js';
-import { clockView, formatClockTime, shownSecond } from './clock-view.js';
+import { type ClockView, clockView, formatClockTime, shownSecond } from './clock-view.js';
 import { useEngineNow, useEngineTime } from './engine-tick.js';
 import type { EngineOffset } from './engine-time.js';
 
@@ -16,6 +16,12 @@ export function featureSeats(state: Pick<TableState, 'playerGroup'>): FeatureSea
       stack: formatStack(p.stack),
       out: p.stack <= 0 || Boolean(p.roundStatus?.isEliminated),
     }));
+}
+
+/** Until the engine's time is known, no running time is shown (a wrong second would be): a paused one still is. */
+function syncing(view: ClockView, unknown: boolean): ClockView {
+  if (!unknown || view.isPaused) return view;
+  return { ...view, remainingMs: null, nextBreakMs: null };
 }
 
 /**
@@ -47,7 +53,7 @@ export function EventClock({
     clock?.pausedRemaining === null ? clock.levelEndTime : event && !clock ? event.startTime : null;
   const engineNow = useEngineNow(offset, target);
   if (!event) return <>{empty}</>;
-  const view = clockView(state, event, engineNow);
+  const view = syncing(clockView(state, event, engineNow ?? Date.now()), engineNow === null);
   return (
     <ClockScreen
       view={view}
@@ -70,7 +76,7 @@ export function EventClockStrip({ state, offset }: { state: TableState; offset: 
   const target = clock && clock.pausedRemaining === null ? clock.levelEndTime : null;
   const engineNow = useEngineNow(offset, target);
   if (!event || !clock || event.endTime !== null) return null;
-  const view = clockView(state, event, engineNow);
+  const view = syncing(clockView(state, event, engineNow ?? Date.now()), engineNow === null);
   const left = view.remainingMs === null ? null : formatClockTime(shownSecond(view.remainingMs));
   return (
     <div
