@@ -232,6 +232,9 @@ test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operato
   await expect(panel.getByRole('region', { name: 'Balance' })).toContainText(
     'One table in play: nothing to balance.',
   );
+  await expect(panel.getByRole('region', { name: 'Balance' })).toContainText(
+    'Demo 2 is empty and left out of balancing',
+  );
   await expect(draw).toContainText('Every entrant still in is seated at a table of the event.');
   await shoot(page, 'broken');
 });

@@ -215,6 +215,7 @@ function Moves({ seating, commands, keys }: { seating: EventSeating; commands: C
     );
   }
   const due = seating.balance.length > 0;
+  const empty = seating.counts.filter((c) => c.capacity !== null && c.players === 0);
   return (
     <Section
       title="Balance"
@@ -223,6 +224,12 @@ function Moves({ seating, commands, keys }: { seating: EventSeating; commands: C
       blocked={due ? seating.blocked : null}
     >
       {due ? <MoveList moves={seating.balance} commands={commands} keys={keys} /> : null}
+      {empty.length > 0 && empty.length < seating.counts.length ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {empty.map((c) => c.name).join(', ')} {empty.length === 1 ? 'is' : 'are'} empty and left out of
+          balancing: once broken, take {empty.length === 1 ? 'it' : 'them'} out of the event in Events.
+        </p>
+      ) : null}
     </Section>
   );
 }
