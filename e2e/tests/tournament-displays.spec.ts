@@ -241,3 +241,70 @@ test('[TVCLOCK-E2E-2] the -first TV adds the feature table’s players and stack
     await screen.close();
   }
 });
+
+test('[TVCLOCK-E2E-3] through an engine restart both screens stay on the clock, marked stale while it is down and counting, then live again on the engine’s second', async ({
+  page,
+  browser,
+  stack,
+}) => {
+  test.setTimeout(90_000);
+  const admin = stack.demoAdmin();
+  await signIn(page, admin.email, admin.password);
+  const link = await trpc<{ path: string }>(page.request, 'overlay.createLink', {
+    tableKey: 'demo-3',
+    route: 'tournamenttv',
+    label: 'e2e tournament tv restart',
+  });
+  const path = link.path.includes('engine=')
+    ? link.path
+    : `${link.path}&engine=${encodeURIComponent(`${stack.engineUrl}/`)}`;
+  const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  try {
+    await tv.goto(`${stack.serverUrl}${path}`);
+    await page.goto('/tournament-display');
+    for (const screen of [page, tv]) {
+      await expect(screen.getByTestId('tournament-clock')).toHaveAttribute('data-stale', 'false', {
+        timeout: 30_000,
+      });
+      await expect(screen.getByTestId('clock-time')).toHaveText(/^\d+:\d\d$/);
+      // Everything the screen shows from here on: whether it is stale, and its time.
+      await screen.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        const note = () => {
+          const clock = document.querySelector('[data-testid="tournament-clock"]');
+          const time = document.querySelector('[data-testid="clock-time"]')?.textContent ?? 'none';
+          seen.push(`${clock?.getAttribute('data-stale') ?? 'no clock'} ${time}`);
+        };
+        new MutationObserver(note).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      });
+    }
+    await stack.restart('engine');
+    for (const screen of [page, tv])
+      await expect(screen.getByTestId('tournament-clock')).toHaveAttribute('data-stale', 'false', {
+        timeout: 15_000,
+      });
+    for (const screen of [page, tv]) {
+      const seen = await screen.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      // Marked stale while the engine was away, and never without a clock or a time meanwhile.
+      expect(seen.some((s) => s.startsWith('true '))).toBe(true);
+      expect(seen.filter((s) => !/^(true|false) \d+:\d\d$/.test(s))).toEqual([]);
+    }
+    // Back: both show the engine's second of its clock as it stands after the restart.
+    const demo3 = await operatorSocket(page.request, 'demo-3');
+    const clock = demo3.state.eventManager.clock!;
+    demo3.close();
+    const expected = Math.ceil((clock.levelEndTime! - Date.now()) / 1000);
+    for (const screen of [page, tv]) {
+      const shown = seconds((await screen.getByTestId('clock-time').textContent()) ?? '');
+      expect(Math.abs(shown - expected)).toBeLessThanOrEqual(1);
+    }
+  } finally {
+    await tv.close();
+  }
+});
