@@ -93,6 +93,16 @@ test('[EVENTS-E2E-1] a turbo with rebuys and a bounty runs from registration to 
   // The event's page: closed registration refuses, open registration takes the six.
   await expect(page).toHaveURL(/\/events\/[^/]+$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  // Edit: the event joins a league that scores by the league formula.
+  const league = `League ${run}`;
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('form', { name: 'Save event' });
+  await edit.getByLabel('League (optional)').fill(league);
+  await edit.getByLabel('League points').selectOption('FORMULA');
+  await edit.getByRole('button', { name: 'Save event' }).click();
+  await expect(page.getByText(`${name} is saved.`)).toBeVisible();
+  await expect(edit).toHaveCount(0);
+
   const search = page.getByLabel('Find a checked-in player');
   await search.fill(names[0]!);
   await expect(page.getByRole('button', { name: `Register ${names[0]}` })).toBeDisabled();
@@ -161,6 +171,9 @@ test('[EVENTS-E2E-1] a turbo with rebuys and a bounty runs from registration to 
   await expect(page.getByRole('row', { name: new RegExp(`2nd ${names[1]}`) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`6th ${names[5]}`) })).toBeVisible();
   await expect(page.getByText('1 of 6 left · 6 entries')).toBeVisible();
+  // The league's table counts the finished event: the winner on top.
+  const standings = page.locator('section', { has: page.getByRole('heading', { name: 'League standings' }) });
+  await expect(standings.getByRole('row').nth(1)).toContainText(names[0]!);
   await shot(page, 'results');
 
   // The CSV holds the same places.

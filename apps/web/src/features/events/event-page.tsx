@@ -77,6 +77,7 @@ export function EventPage({
     async (detail: EventDetail) => {
       queryClient.setQueryData(trpc.event.get.queryKey({ eventId }), detail);
       void queryClient.invalidateQueries({ queryKey: trpc.event.list.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.event.standings.queryKey() });
       const playing = detail.tableKeys.filter(
         (k) => store.get(k).state?.eventManager.event?.uid === detail.snapshot.uid,
       );
