@@ -116,17 +116,23 @@ export function eventClockPlace(
  */
 export interface EventClockSlot {
   createSocket: SocketFactory;
+  /** The engine's time now, read off the heartbeats of those sockets (the local clock before the first). */
+  now(): number;
   full(state: TableState, live: boolean): ReactNode;
   strip(state: TableState): ReactNode;
 }
 
-function useNow(everyMs = 250): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Draws again just after the shown second changes (the countdown rounds up, so at each whole second
+ * left), else every 250 ms: a screen shows the new second within milliseconds, not up to a tick late.
+ */
+function useRedrawAt(remainingMs: number | null): void {
+  const [, setTick] = useState(0);
+  const wait = remainingMs !== null && remainingMs > 0 ? (remainingMs % 1000 || 1000) + 4 : 250;
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
+    const timer = setTimeout(() => setTick((t) => t + 1), wait);
+    return () => clearTimeout(timer);
+  });
 }
 
 /** The table key of `/countdown/<tableKey>`, the form of the links Studio makes; null for `/countdown`. */
@@ -196,9 +202,11 @@ function CountdownScreen({
   waiting: string | null;
   eventClock?: EventClockSlot | undefined;
 }) {
-  const now = useNow();
+  // A table's link reads the engine's time (its heartbeats), so every screen shows the engine's second.
+  const now = eventClock?.now() ?? Date.now();
   const choice = chooseCountdown(search, state, now);
   const remaining = choice ? (choice.kind === 'running' ? choice.target - now : choice.remainingMs) : 0;
+  useRedrawAt(choice?.kind === 'running' ? remaining : null);
   const place = eventClock && state ? eventClockPlace(choice, state) : null;
   if (place === 'full' && eventClock && state) return <>{eventClock.full(state, waiting === null)}</>;
   return (

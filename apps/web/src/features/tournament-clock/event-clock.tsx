@@ -107,6 +107,7 @@ export function useCountdownClock() {
   return useMemo(
     () => ({
       createSocket: time.createSocket,
+      now: () => time.offset.engineNow(Date.now()),
       full: (state: TableState, live: boolean) => (
         <EventClock state={state} live={live} offset={time.offset} variant="tv" empty={null} />
       ),
