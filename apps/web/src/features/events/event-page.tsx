@@ -385,12 +385,12 @@ export function EventPage({
             refresh={refresh}
           />
           <Results event={event} />
+          {event.league ? <LeagueStandings leagues={[event.league]} /> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {over ? null : <RegisterPlayer event={event} enter={enter} />}
           <PrizePool event={event} canManage={canManage} refresh={refresh} />
           {over ? null : <ChopCalculator event={event} states={states} />}
-          {event.league ? <LeagueStandings leagues={[event.league]} /> : null}
         </div>
       </div>
       <ConfirmDialog

@@ -88,6 +88,7 @@ export function LeagueStandings({
           columns={columns}
           rows={standings.data}
           rowKey={(s) => s.playerId}
+          wide
           empty={
             <EmptyState title={`No points in ${league} yet`}>
               Points are given when an event of the league finishes.
