@@ -149,7 +149,11 @@ export function EventClock({
         ) : null}
         <div className={`flex flex-wrap items-end gap-2 ${finished !== null ? 'hidden' : ''}`}>
           {!started ? (
-            <Button disabled={off} onClick={() => onClock('Start the clock', { action: 'start' })}>
+            <Button
+              className="dark:disabled:opacity-50"
+              disabled={off}
+              onClick={() => onClock('Start the clock', { action: 'start' })}
+            >
               Start clock
             </Button>
           ) : running ? (
@@ -162,7 +166,11 @@ export function EventClock({
               Pause
             </Button>
           ) : (
-            <Button disabled={off} onClick={() => onClock('Resume', { action: 'resume' })}>
+            <Button
+              className="dark:disabled:opacity-50"
+              disabled={off}
+              onClick={() => onClock('Resume', { action: 'resume' })}
+            >
               Resume
             </Button>
           )}

@@ -127,6 +127,7 @@ export function EventForm({
             <InputField
               label="Starts"
               type="datetime-local"
+              className="dark:[color-scheme:dark]"
               value={draft.start}
               onChange={(e) => set({ start: e.target.value })}
               error={errors.start}
@@ -134,6 +135,7 @@ export function EventForm({
             <InputField
               label="Ends (optional)"
               type="datetime-local"
+              className="dark:[color-scheme:dark]"
               value={draft.end}
               onChange={(e) => set({ end: e.target.value })}
               error={errors.end}
@@ -229,7 +231,7 @@ export function EventForm({
             onChecked={(on) => set({ rebuy: { ...draft.rebuy, on } })}
           />
           {draft.rebuy.on ? (
-            <div className="grid grid-cols-[3fr_1fr] gap-2">
+            <div className="flex flex-col gap-2">
               <PurchaseFields
                 name="Rebuy"
                 prefix="rebuy"
@@ -237,13 +239,15 @@ export function EventForm({
                 onChange={(p) => set({ rebuy: { ...draft.rebuy, ...p } })}
                 errors={errors}
               />
-              <NumberField
-                label="Until level"
-                hint={levelHint}
-                value={draft.rebuy.untilLevel}
-                onValue={(untilLevel) => set({ rebuy: { ...draft.rebuy, untilLevel } })}
-                error={errors['rebuy.untilLevel']}
-              />
+              <div className="grid grid-cols-3 gap-2">
+                <NumberField
+                  label="Until level"
+                  hint={levelHint}
+                  value={draft.rebuy.untilLevel}
+                  onValue={(untilLevel) => set({ rebuy: { ...draft.rebuy, untilLevel } })}
+                  error={errors['rebuy.untilLevel']}
+                />
+              </div>
             </div>
           ) : null}
           <CheckboxField
@@ -252,7 +256,7 @@ export function EventForm({
             onChecked={(on) => set({ reEntry: { ...draft.reEntry, on } })}
           />
           {draft.reEntry.on ? (
-            <div className="grid grid-cols-[3fr_1fr_1fr] gap-2">
+            <div className="flex flex-col gap-2">
               <PurchaseFields
                 name="Re-entry"
                 prefix="reEntry"
@@ -260,19 +264,21 @@ export function EventForm({
                 onChange={(p) => set({ reEntry: { ...draft.reEntry, ...p } })}
                 errors={errors}
               />
-              <NumberField
-                label="Until level"
-                hint={levelHint}
-                value={draft.reEntry.untilLevel}
-                onValue={(untilLevel) => set({ reEntry: { ...draft.reEntry, untilLevel } })}
-                error={errors['reEntry.untilLevel']}
-              />
-              <NumberField
-                label="Max per player"
-                value={draft.reEntry.maxCount}
-                onValue={(maxCount) => set({ reEntry: { ...draft.reEntry, maxCount } })}
-                error={errors['reEntry.maxCount']}
-              />
+              <div className="grid grid-cols-3 gap-2">
+                <NumberField
+                  label="Until level"
+                  hint={levelHint}
+                  value={draft.reEntry.untilLevel}
+                  onValue={(untilLevel) => set({ reEntry: { ...draft.reEntry, untilLevel } })}
+                  error={errors['reEntry.untilLevel']}
+                />
+                <NumberField
+                  label="Re-entries per player"
+                  value={draft.reEntry.maxCount}
+                  onValue={(maxCount) => set({ reEntry: { ...draft.reEntry, maxCount } })}
+                  error={errors['reEntry.maxCount']}
+                />
+              </div>
             </div>
           ) : null}
           <CheckboxField
@@ -281,7 +287,7 @@ export function EventForm({
             onChecked={(on) => set({ addOn: { ...draft.addOn, on } })}
           />
           {draft.addOn.on ? (
-            <div className="grid grid-cols-[3fr_1fr] gap-2">
+            <div className="flex flex-col gap-2">
               <PurchaseFields
                 name="Add-on"
                 prefix="addOn"
@@ -289,13 +295,15 @@ export function EventForm({
                 onChange={(p) => set({ addOn: { ...draft.addOn, ...p } })}
                 errors={errors}
               />
-              <NumberField
-                label="At level"
-                hint={levelHint}
-                value={draft.addOn.atLevel}
-                onValue={(atLevel) => set({ addOn: { ...draft.addOn, atLevel } })}
-                error={errors['addOn.atLevel']}
-              />
+              <div className="grid grid-cols-3 gap-2">
+                <NumberField
+                  label="At level"
+                  hint={levelHint}
+                  value={draft.addOn.atLevel}
+                  onValue={(atLevel) => set({ addOn: { ...draft.addOn, atLevel } })}
+                  error={errors['addOn.atLevel']}
+                />
+              </div>
             </div>
           ) : null}
         </Section>

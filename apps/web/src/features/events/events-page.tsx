@@ -166,6 +166,7 @@ export function EventsPage({
       description="Tournaments and leagues at this location: registration, the clock, entries, results and payouts."
       actions={
         <Button
+          className="dark:disabled:opacity-50"
           onClick={() => setCreating(true)}
           disabled={!canManage || creating}
           title={canManage ? undefined : 'Creating events is for managers and admins'}
