@@ -27,6 +27,10 @@ test.afterAll(async () => {
   for (const p of op.state.playerGroup.players)
     await op.send('unseatPlayer', { seatIndex: p.seatIndex }).catch(() => undefined);
   await op.send('setTableMode', { tableMode: 'DEMO' });
+  // Back in DEMO, the simulation seats its bots and its demo tournament again.
+  await expect
+    .poll(() => op.state.eventManager.event?.uid ?? '', { timeout: 30_000 })
+    .toMatch(/:demo-tournament:\d+$/);
   op.close();
 });
 
