@@ -53,8 +53,9 @@ export function ClockScreen({
   aside?: ReactNode;
 }) {
   const compact = Boolean(seats && seats.length > 0);
-  // Up to 6 places in one column fit beside the clock, 12 in two; more are counted, not listed.
-  const rows = compact ? 4 : 6;
+  // Four places to a column fit beside the clock (two above the feature table), two columns at most;
+  // more are counted, not listed.
+  const rows = compact ? 2 : 4;
   const twoColumns = view.payouts.length > rows;
   const shownPlaces = twoColumns ? rows * 2 : rows;
   const seconds = view.remainingMs === null ? null : shownSecond(view.remainingMs);
@@ -205,8 +206,14 @@ export function ClockScreen({
             </div>
             <ol
               className={`mt-[1.5vh] grid min-h-0 flex-1 content-start overflow-hidden ${
-                twoColumns ? 'grid-cols-2 gap-x-[1.6vw]' : 'grid-cols-1'
+                twoColumns ? 'gap-x-[1.6vw]' : ''
               }`}
+              // Places read down the first column, then the second.
+              style={{
+                gridTemplateRows: `repeat(${rows}, auto)`,
+                gridAutoFlow: 'column',
+                gridAutoColumns: '1fr',
+              }}
               aria-label="Payouts"
             >
               {view.payouts.slice(0, shownPlaces).map((p) => (

@@ -152,6 +152,9 @@ describe('what the clock screen shows', () => {
       ],
     });
     expect(view.blinds?.text).toBe('50/100 (100)');
+    // A table still set to CASH plays the event in chips: no dollar sign.
+    const cash = { ...stateWith(clock), gameSettings: { ...SETTINGS, mode: 'CASH' as const } };
+    expect(clockView(cash, EVENT, T).blinds?.text).toBe('50/100 (100)');
     expect(formatClockTime(shownSecond(view.remainingMs!))).toBe('13:34');
   });
 

@@ -162,7 +162,9 @@ export function clockView(
 ): ClockView {
   const { clock } = state.eventManager;
   const levels = state.gameSettings.blindLevels;
-  const mode = state.gameSettings.mode;
+  // An event's blinds are tournament chips: never dollars, even on a table still set to CASH (spec §9
+  // gives the dollar sign to cash games only).
+  const mode = state.gameSettings.mode === 'CASH' ? 'MTT' : state.gameSettings.mode;
   const pool = event.payouts.reduce((sum, p) => sum + p.amount, 0);
   const avg = averageStack(event);
   const base = {

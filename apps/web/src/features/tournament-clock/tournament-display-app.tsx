@@ -9,6 +9,9 @@ import { useEngineTime } from './engine-tick.js';
 import { EventClock } from './event-clock.js';
 import { Notice } from './tournament-tv.js';
 
+/** How long the app waits for every table before it picks from those that answered. */
+const ALL_TABLES_WAIT_MS = 3000;
+
 /** Spec §9: a table's socket address is asked for again every 5 s (its token lives a minute). */
 const SOCKET_URL_REFETCH_MS = 5000;
 
@@ -22,6 +25,13 @@ const SOCKET_URL_REFETCH_MS = 5000;
 export function TournamentDisplayApp({ tables }: { tables: readonly { key: string; name: string }[] }) {
   const states = useTableStates(tables.map((t) => t.key));
   const events = eventsOnTables(states);
+  // The first table to answer must not decide alone: wait until every table has, or a few seconds.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), ALL_TABLES_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const heardAll = waited || states.every((s) => s !== null);
   const [asked, setAsked] = useState<string | null>(() =>
     new URLSearchParams(window.location.search).get('event'),
   );
@@ -29,11 +39,15 @@ export function TournamentDisplayApp({ tables }: { tables: readonly { key: strin
   // The event shown last: kept while the console's sockets are down (their states are then cleared)
   // or between two events, so the room's screen never falls back to a chooser on its own.
   const shown = useRef<EventOnTables | null>(null);
-  const picked = choosing ? null : pickEvent(events, asked ?? shown.current?.uid ?? null);
+  const picked =
+    choosing || (!heardAll && !asked && !shown.current)
+      ? null
+      : pickEvent(events, asked ?? shown.current?.uid ?? null);
   if (picked) shown.current = picked;
   const event = picked ?? (events.length === 0 && !choosing ? shown.current : null);
 
   if (!event) {
+    if (!heardAll) return <Notice title="Finding the tournament…" text="Reading your tables." />;
     if (events.length === 0)
       return (
         <Notice
