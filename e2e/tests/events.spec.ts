@@ -130,7 +130,12 @@ test('[EVENTS-E2E-1] a turbo with rebuys and a bounty runs from registration to 
   await page.getByRole('button', { name: 'Start clock' }).click();
   await expect.poll(() => op.state.eventManager.clock?.levelEndTime ?? null).not.toBeNull();
   await expect(page.getByRole('timer')).toHaveText(/^(10:00|9:\d\d)$/);
-  await page.getByRole('button', { name: 'Pause' }).click();
+  // + adds a minute to the level (its end time moves, nothing counts); P pauses.
+  const endTime = op.state.eventManager.clock!.levelEndTime!;
+  await page.keyboard.press('+');
+  await expect.poll(() => op.state.eventManager.clock?.levelEndTime).toBe(endTime + 60_000);
+  await expect(page.getByRole('timer')).toHaveText(/^(11:00|10:\d\d)$/);
+  await page.keyboard.press('p');
   await expect(page.getByText('PAUSED')).toBeVisible();
   await expect.poll(() => op.state.eventManager.clock?.pausedRemaining ?? null).not.toBeNull();
   await page.getByRole('button', { name: 'Resume' }).click();

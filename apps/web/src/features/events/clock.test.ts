@@ -1,6 +1,6 @@
 import { blindLevel } from '@railbird/protocol';
 import { describe, expect, it } from 'vitest';
-import { clockText, clockView, levelName } from './clock.js';
+import { clockShortcut, clockText, clockView, levelName } from './clock.js';
 
 const levels = [
   blindLevel({ index: 0, levelDuration: 600 }),
@@ -42,5 +42,17 @@ describe('the clock from the engine (issue 17)', () => {
     expect(clockText(0)).toBe('0:00');
     expect(levelName({ levelIndex: 2, isOnBreak: false })).toBe('Level 3');
     expect(levelName({ levelIndex: 2, isOnBreak: true })).toBe('Break after level 3');
+  });
+});
+
+describe('clock keys (UI.md)', () => {
+  it('[EVENTS-UI-25] P starts, pauses or resumes; + and − move a minute once the clock runs', () => {
+    expect(clockShortcut('p', 'not-started')?.action).toEqual({ action: 'start' });
+    expect(clockShortcut('P', 'running')?.action).toEqual({ action: 'pause' });
+    expect(clockShortcut('p', 'paused')?.action).toEqual({ action: 'resume' });
+    expect(clockShortcut('+', 'running')?.action).toEqual({ action: 'adjust', ms: 60_000 });
+    expect(clockShortcut('-', 'paused')?.action).toEqual({ action: 'adjust', ms: -60_000 });
+    expect(clockShortcut('+', 'not-started')).toBeNull();
+    expect(clockShortcut('x', 'running')).toBeNull();
   });
 });

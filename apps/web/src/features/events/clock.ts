@@ -74,3 +74,33 @@ export function clockText(ms: number): string {
 export function levelName(view: Pick<ClockView, 'levelIndex' | 'isOnBreak'>): string {
   return view.isOnBreak ? `Break after level ${view.levelIndex + 1}` : `Level ${view.levelIndex + 1}`;
 }
+
+/**
+ * The clock's keys (UI.md: every frequent action has one): P starts, pauses or resumes; + and −
+ * add or remove a minute. Null for any other key, or while the clock cannot take that action.
+ */
+export function clockShortcut(
+  key: string,
+  status: ClockStatus,
+): {
+  what: string;
+  action: { action: 'start' | 'pause' | 'resume' } | { action: 'adjust'; ms: number };
+} | null {
+  switch (key) {
+    case 'p':
+    case 'P':
+      return status === 'not-started'
+        ? { what: 'Start the clock', action: { action: 'start' } }
+        : status === 'running'
+          ? { what: 'Pause', action: { action: 'pause' } }
+          : { what: 'Resume', action: { action: 'resume' } };
+    case '+':
+    case '=':
+      return status === 'not-started' ? null : { what: '+1 min', action: { action: 'adjust', ms: 60_000 } };
+    case '-':
+    case '−':
+      return status === 'not-started' ? null : { what: '−1 min', action: { action: 'adjust', ms: -60_000 } };
+    default:
+      return null;
+  }
+}

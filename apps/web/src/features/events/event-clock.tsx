@@ -5,7 +5,7 @@ import { SelectField } from '../../ui/fields.js';
 import { Panel } from '../../ui/page.js';
 import { StatusDot } from '../../ui/status-dot.js';
 import { stakesText } from './blind-structure.js';
-import { clockText, clockView, levelName } from './clock.js';
+import { clockShortcut, clockText, clockView, levelName } from './clock.js';
 import type { ClockAction } from './use-table-commands.js';
 
 /** The time now, re-rendering every second: the clock itself is the engine's level end time. */
@@ -79,6 +79,22 @@ export function EventClock({
         ? 'Send the event to its tables first.'
         : null;
   const off = disabledReason !== null || pending !== null;
+  const status = view.status;
+  // The keys, while nothing that takes typing has the focus and no dialog is open.
+  useEffect(() => {
+    if (off || finished !== null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, select, textarea, [contenteditable], dialog')) return;
+      const shortcut = clockShortcut(e.key, status);
+      if (!shortcut) return;
+      e.preventDefault();
+      onClock(shortcut.what, shortcut.action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [off, finished, status, onClock]);
   const running = view.status === 'running';
   const started = view.status !== 'not-started';
   return (
@@ -152,6 +168,8 @@ export function EventClock({
             <Button
               className="dark:disabled:opacity-50"
               disabled={off}
+              aria-keyshortcuts="P"
+              title="P"
               onClick={() => onClock('Start the clock', { action: 'start' })}
             >
               Start clock
@@ -161,6 +179,8 @@ export function EventClock({
               variant="secondary"
               className={dim}
               disabled={off}
+              aria-keyshortcuts="P"
+              title="P"
               onClick={() => onClock('Pause', { action: 'pause' })}
             >
               Pause
@@ -169,6 +189,8 @@ export function EventClock({
             <Button
               className="dark:disabled:opacity-50"
               disabled={off}
+              aria-keyshortcuts="P"
+              title="P"
               onClick={() => onClock('Resume', { action: 'resume' })}
             >
               Resume
@@ -179,6 +201,8 @@ export function EventClock({
             className={dim}
             disabled={off || !started}
             aria-label="Remove one minute"
+            aria-keyshortcuts="-"
+            title="−"
             onClick={() => onClock('−1 min', { action: 'adjust', ms: -60_000 })}
           >
             −1 min
@@ -188,6 +212,8 @@ export function EventClock({
             className={dim}
             disabled={off || !started}
             aria-label="Add one minute"
+            aria-keyshortcuts="+"
+            title="+"
             onClick={() => onClock('+1 min', { action: 'adjust', ms: 60_000 })}
           >
             +1 min
