@@ -183,17 +183,24 @@ export function ClockScreen({
               {view.isOnBreak ? 'Now' : (nextBreak ?? 'None')}
             </Figure>
           )}
-          <div className="grid grid-cols-2 gap-[2.2vh]">
-            <Figure label="Players" testId="players">
-              <span className="whitespace-nowrap">
-                {view.playersLeft}
-                <span className="text-[3.6vh] font-bold text-zinc-400"> / {view.entries}</span>
-              </span>
+          {view.phase === 'finished' ? (
+            // Over: the field it had; no one is left to average.
+            <Figure label="Entries" testId="players">
+              {view.entries}
             </Figure>
-            <Figure label="Avg stack" testId="average-stack">
-              {view.averageStack ?? '—'}
-            </Figure>
-          </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-[2.2vh]">
+              <Figure label="Players" testId="players">
+                <span className="whitespace-nowrap">
+                  {view.playersLeft}
+                  <span className="text-[3.6vh] font-bold text-zinc-400"> / {view.entries}</span>
+                </span>
+              </Figure>
+              <Figure label="Avg stack" testId="average-stack">
+                {view.averageStack ?? '—'}
+              </Figure>
+            </div>
+          )}
           <div
             className="flex min-h-0 flex-1 flex-col rounded-[1.6vh] bg-zinc-900 px-[1.6vw] py-[2vh]"
             data-testid="prizes"
