@@ -209,8 +209,17 @@ export function EventPage({
   const onClock = (what: string, action: ClockAction) => {
     if (first) void commands.run(what, [{ tableKey: first, event: 'eventClock', data: action }]);
   };
+  // A table in DEMO mode deals to bots, which play their own tournaments over any event sent there.
+  const demoTables = keys.filter((_, i) => states[i]?.table.mode === 'DEMO');
   const sendToTables = (
     <>
+      {demoTables.length > 0 ? (
+        <span role="note" className="text-xs text-amber-700 dark:text-amber-400">
+          {demoTables.map(tableName).join(', ')} {demoTables.length === 1 ? 'is' : 'are'} in DEMO mode (bots
+          play their own tournaments there): set {demoTables.length === 1 ? 'it' : 'them'} to GAME in the
+          Table Manager first.
+        </span>
+      ) : null}
       <Button
         variant="secondary"
         className="h-7 px-2.5 text-xs"
