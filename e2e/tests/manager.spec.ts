@@ -42,7 +42,7 @@ test('[MGR-E2E-1] an operator seats a new player, runs a hand by hand, undoes an
 
   // The overview: every table of the location with its state, live.
   await page.goto('/manager');
-  const overview = page.getByRole('table');
+  const overview = page.getByRole('table', { name: 'Tables', exact: true });
   for (const name of ['Demo 1', 'Demo 2', 'Demo 3'])
     await expect(overview.getByRole('link', { name })).toBeVisible();
   await expect(overview.getByTestId(`manager-status-${TABLE}`)).toContainText('Live');

@@ -52,6 +52,7 @@ export function DataTable<Row>({
   empty,
   unavailable,
   wide = false,
+  label,
 }: {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -65,10 +66,12 @@ export function DataTable<Row>({
   unavailable?: (row: Row) => ReactNode;
   /** Many columns: scroll sideways inside the panel on a narrow screen rather than overflow it. */
   wide?: boolean;
+  /** The table's accessible name, when a page has more than one table (screen readers, tests). */
+  label?: string;
 }) {
   if (rows.length === 0) return <>{empty}</>;
   const table = (
-    <table className="w-full text-left text-sm">
+    <table aria-label={label} className="w-full text-left text-sm">
       <thead className="text-xs text-zinc-500 dark:text-zinc-400">
         <tr>
           {columns.map((column, i) => (

@@ -143,6 +143,7 @@ export function TablesOverview({ tables }: { tables: readonly ManagedTable[] }) 
         rows={tables}
         rowKey={(t) => t.key}
         wide
+        label="Tables"
         empty={
           <EmptyState title="No tables at this location yet">
             Add a table in Settings; it appears here once its engine is known, ready to seat players and run
