@@ -33,8 +33,10 @@ test('[LINK-E2E-1] a walk-in linked from the Table Manager takes the hands of th
     for (const p of demo1.state.playerGroup.players)
       await demo1.send('unseatPlayer', { seatIndex: p.seatIndex });
     await demo1.send('seatPlayer', { seatIndex: 2, displayName: walkIn, stack: 200 });
+    // The walk-in's hands start after they sat down: the bots' hands at seat 3 before are others'.
+    const seatedAt = Date.now();
 
-    // Three hands at seat 3 in the last quarter of an hour, as the engine ships them, unlinked.
+    // Three hands at seat 3 since they sat down, as the engine ships them, unlinked.
     const { secret } = await trpc<{ secret: string }>(
       page.request,
       'table.engineSecret',
@@ -42,7 +44,7 @@ test('[LINK-E2E-1] a walk-in linked from the Table Manager takes the hands of th
       'query',
     );
     for (let i = 0; i < 3; i++) {
-      const hand = handFor('demo-1', i, { id: null, name: walkIn }, 1, Date.now() - (4 - i) * 4 * 60_000);
+      const hand = handFor('demo-1', i, { id: null, name: walkIn }, 1, seatedAt + i * 1000);
       await trpc(page.request, 'table.ingestHand', { tableKey: 'demo-1', secret, hand });
     }
 

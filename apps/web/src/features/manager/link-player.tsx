@@ -66,9 +66,12 @@ export function LinkPlayer({
         `${result.claimed} earlier ${result.claimed === 1 ? 'hand' : 'hands'} of ${playedAs} now ${pick.displayName}’s`,
       );
     } catch (error) {
-      // No hand finished yet at that seat: nothing to take, and the ones to come are theirs already.
-      if (!/^No unlinked hands/.test((error as Error).message))
-        toast.error('Their earlier hands stay unlinked', { description: (error as Error).message });
+      // No hand finished yet at that seat this sitting: nothing to take; the ones to come are theirs.
+      if (/^No unlinked hands/.test((error as Error).message))
+        toast.info(`No earlier hands of ${playedAs} at seat ${seatIndex + 1} to move`, {
+          description: `Every hand from now on is ${pick.displayName}’s.`,
+        });
+      else toast.error('Their earlier hands stay unlinked', { description: (error as Error).message });
     }
     setPick(null);
     setSearch('');
