@@ -9,3 +9,4 @@ export * from './payouts.js';
 export * from './points.js';
 export * from './prize-pool.js';
 export * from './seating.js';
+export * from './structures.js';

@@ -1,13 +1,12 @@
 /**
  * An event's blind structure as a director types it: per level the small blind, big blind, big-blind
- * ante, its minutes and the break after it. A preset to start from (turbo, regular) and the mapping to
- * the engine's `BlindLevel`s (hold'em no-limit: the game's own part of a level comes from the table).
- *
- * Presets follow common live daily structures (WSOP / WPT style): blinds ×1.25–1.5 a level along the
- * 1-2-2.5-3-4-5-6-8-10 series, a big-blind ante equal to the big blind from the third level on.
+ * ante, its minutes and the break after it. A preset to start from (the same ones Settings offers) and
+ * the mapping to the engine's `BlindLevel`s (hold'em no-limit: the game's own part of a level comes
+ * from the table).
  */
 
 import { formatNumber } from '@railbird/poker/format';
+import { BLIND_PRESETS, type BlindPreset } from '@railbird/poker/tournament';
 import { type BlindLevel, blindLevel } from '@railbird/protocol';
 
 export interface LevelDraft {
@@ -21,64 +20,10 @@ export interface LevelDraft {
   breakMinutes: number;
 }
 
-export type PresetId = 'turbo' | 'regular';
-
-export interface StructurePreset {
-  id: PresetId;
-  label: string;
-  description: string;
-  startingStack: number;
-  levelMinutes: number;
-  breakEvery: number;
-  breakMinutes: number;
-  steps: readonly (readonly [number, number, number])[];
-}
-
-const SERIES: readonly (readonly [number, number, number])[] = [
-  [100, 200, 0],
-  [200, 300, 0],
-  [200, 400, 400],
-  [300, 600, 600],
-  [400, 800, 800],
-  [500, 1000, 1000],
-  [600, 1200, 1200],
-  [800, 1600, 1600],
-  [1000, 2000, 2000],
-  [1200, 2400, 2400],
-  [1500, 3000, 3000],
-  [2000, 4000, 4000],
-  [2500, 5000, 5000],
-  [3000, 6000, 6000],
-  [4000, 8000, 8000],
-  [5000, 10_000, 10_000],
-  [6000, 12_000, 12_000],
-  [8000, 16_000, 16_000],
-  [10_000, 20_000, 20_000],
-];
-
-export const STRUCTURE_PRESETS: readonly StructurePreset[] = [
-  {
-    id: 'turbo',
-    label: 'Turbo',
-    description: '10-minute levels, 20,000 chips, a 5-minute break every 6 levels',
-    startingStack: 20_000,
-    levelMinutes: 10,
-    breakEvery: 6,
-    breakMinutes: 5,
-    // Turbo skips the in-between steps.
-    steps: SERIES.filter(([, big]) => ![300, 1200, 2400, 5000, 12_000].includes(big)),
-  },
-  {
-    id: 'regular',
-    label: 'Regular',
-    description: '20-minute levels, 20,000 chips, a 10-minute break every 4 levels',
-    startingStack: 20_000,
-    levelMinutes: 20,
-    breakEvery: 4,
-    breakMinutes: 10,
-    steps: SERIES,
-  },
-];
+/** The blind structure presets Settings offers too (`@railbird/poker/tournament` structures.ts). */
+export type StructurePreset = BlindPreset;
+export type PresetId = BlindPreset['id'];
+export const STRUCTURE_PRESETS: readonly StructurePreset[] = BLIND_PRESETS;
 
 export function presetById(id: PresetId): StructurePreset {
   return STRUCTURE_PRESETS.find((p) => p.id === id) ?? STRUCTURE_PRESETS[0]!;
