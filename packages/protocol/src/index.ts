@@ -10,6 +10,7 @@ export * from './completed-hand.js';
 export * from './engine-commands.js';
 export * from './enums.js';
 export * from './events.js';
+export * from './hands.js';
 export * from './local-engine.js';
 export * from './packets.js';
 export * from './redact.js';
