@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { AppPendingRoute } from '../routes/app-pending.js';
 import { LoginRoute } from '../routes/login.js';
 import { NotFoundRoute } from '../routes/not-found.js';
 import { RootLayout } from './root-layout.js';
@@ -95,9 +94,18 @@ export const router = createBrowserRouter([
         path: 'signin/:tableKey',
         lazy: async () => ({ Component: (await import('../routes/check-in.js')).CheckInRoute }),
       },
-      ...['vault/:tableKey', 'tools/antennas/:tableKey', 'tools/auto-tracker/:tableKey'].map((path) => ({
+      {
+        path: 'vault/:tableKey',
+        lazy: async () => ({ Component: (await import('../routes/vault.js')).VaultRoute }),
+      },
+      ...(
+        [
+          ['tools/antennas/:tableKey', 'AntennasRoute'],
+          ['tools/auto-tracker/:tableKey', 'AutoTrackerRoute'],
+        ] as const
+      ).map(([path, name]) => ({
         path,
-        element: <AppPendingRoute />,
+        lazy: async () => ({ Component: (await import('../routes/table-tools.js'))[name] }),
       })),
       { path: '*', element: <NotFoundRoute /> },
     ],
