@@ -4,6 +4,7 @@ import { aiRouter } from './ai.js';
 import { auditRouter } from './audit.js';
 import { checkInRouter } from './check-in.js';
 import { eventRouter } from './event.js';
+import { handRouter } from './hand.js';
 import { locationRouter } from './location.js';
 import { notificationRouter } from './notification.js';
 import { overlayRouter } from './overlay.js';
@@ -18,6 +19,7 @@ export const appRouter = router({
   audit: auditRouter,
   checkIn: checkInRouter,
   event: eventRouter,
+  hand: handRouter,
   location: locationRouter,
   notification: notificationRouter,
   overlay: overlayRouter,
