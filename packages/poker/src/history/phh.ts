@@ -8,6 +8,7 @@ import {
   isVariationCode,
   type VariationCode,
 } from '../variations/variations.js';
+import { type ActionPlace, type ReplayResult, replayTracked } from './replay.js';
 
 /**
  * PHH, the open poker hand history standard (https://phh.readthedocs.io): a TOML document per hand.
@@ -15,6 +16,39 @@ import {
  * first), except that with two players the blind and ante arrays apply in reverse (the button posts
  * the small blind). Amounts in dollars and cents are scaled to whole units so that no arithmetic
  * drifts; `scale` converts back.
+ *
+ * What we write, so that another reader (PokerKit) replays it exactly:
+ * - `finishing_stacks`, from replaying the hand (left out when the record does not replay to the end);
+ * - each street's dealing as the standard deals it: in a draw round every player's discard or stand pat
+ *   (`pN sd`, no cards for a stand pat, and then no `d dh` for that player) comes first, then the
+ *   dealer's replacement cards, one `d dh pN` line per player in player order; a table dealing one card
+ *   at a time is written one line per player and street (`phhActionSources` maps lines to actions);
+ * - `_variation` (our variation code), `_num_boards`, `_bomb_pot`, and the caller's extra fields.
+ *
+ * `variant` codes: a betting letter (`N` no limit, `P` pot limit, `F` fixed limit) and a game.
+ *
+ * | variation           | we write (usual limit) | standard PHH? |
+ * | ------------------- | ---------------------- | ------------- |
+ * | NLH                 | `NT` (`FT`, `PT`)      | NT, FT yes    |
+ * | PLO                 | `PO` (`NO`, `FO`)      | PO yes        |
+ * | PLO5                | `PO5`                  | no (ours)     |
+ * | PLO6                | `PO6`                  | no (ours)     |
+ * | PLO8                | `PO/8` (`FO/8`)        | FO/8 yes; PO/8 no (the practice files use it) |
+ * | BIG_O               | `PO5/8`                | no (ours)     |
+ * | PLO6_HI_LO          | `PO6/8`                | no (ours)     |
+ * | PINEAPPLE_NLH       | `NTP`                  | no (ours)     |
+ * | CRAZY_PINEAPPLE_NLH | `NTCP`                 | no (ours)     |
+ * | LAZY_PINEAPPLE_NLH  | `NTLP`                 | no (ours)     |
+ * | DRAWMAHA_301        | `PDM`                  | no (ours)     |
+ * | NL_SINGLE_DRAW_2_7  | `N2L1D`                | yes           |
+ * | TRIPLE_DRAW_2_7     | `F2L3D`                | yes           |
+ * | TRIPLE_DRAW_A_5     | `FA5L3D`               | no (ours)     |
+ * | BADUGI              | `FB`                   | yes           |
+ * | STUD / STUD8 / RAZZ | `F7S` / `F7S/8` / `FR` | yes           |
+ *
+ * Reading takes every code above with any betting letter, and the older forms we wrote before: `PO`,
+ * `NO`, `FO` with five or six hole cards (PLO5, PLO6) and the same with `/8` (Big O, PLO6 hi-lo) when
+ * `_variation` does not say; `_variation`, when it names one of our games, always decides the game.
  */
 
 /** A hand as data: the config it started from and every action, in order. Replaying it is a fold. */
@@ -29,6 +63,8 @@ export interface PhhHand extends HandRecord {
   readonly names: readonly string[];
   /** Fields we carry through but do not interpret (venue, event, date…). */
   readonly extra: Readonly<Record<string, unknown>>;
+  /** The document's `finishing_stacks`, in chips, when it states them (the writer recomputes them). */
+  readonly finishingStacks?: readonly Chips[];
 }
 
 export interface PhhError {
@@ -39,72 +75,68 @@ export interface PhhError {
 
 export type PhhResult = { ok: true; hand: PhhHand } | { ok: false; error: PhhError };
 
-/** PHH variant codes, standard and our own (for the games PHH has no code for), both ways. */
-const VARIANTS: Record<
-  string,
-  { variation: VariationCode | ((holeCards: number) => VariationCode); limit: BettingLimit }
-> = {
-  NT: { variation: 'NLH', limit: 'NO_LIMIT' },
-  FT: { variation: 'NLH', limit: 'FIXED_LIMIT' },
-  PT: { variation: 'NLH', limit: 'POT_LIMIT' },
-  PO: { variation: (n) => (n >= 6 ? 'PLO6' : n === 5 ? 'PLO5' : 'PLO'), limit: 'POT_LIMIT' },
-  NO: { variation: (n) => (n >= 6 ? 'PLO6' : n === 5 ? 'PLO5' : 'PLO'), limit: 'NO_LIMIT' },
-  FO: { variation: (n) => (n >= 6 ? 'PLO6' : n === 5 ? 'PLO5' : 'PLO'), limit: 'FIXED_LIMIT' },
-  'PO/8': { variation: (n) => (n >= 6 ? 'PLO6_HI_LO' : n === 5 ? 'BIG_O' : 'PLO8'), limit: 'POT_LIMIT' },
-  'FO/8': { variation: (n) => (n >= 6 ? 'PLO6_HI_LO' : n === 5 ? 'BIG_O' : 'PLO8'), limit: 'FIXED_LIMIT' },
-  'NO/8': { variation: (n) => (n >= 6 ? 'PLO6_HI_LO' : n === 5 ? 'BIG_O' : 'PLO8'), limit: 'NO_LIMIT' },
-  N2L1D: { variation: 'NL_SINGLE_DRAW_2_7', limit: 'NO_LIMIT' },
-  F2L3D: { variation: 'TRIPLE_DRAW_2_7', limit: 'FIXED_LIMIT' },
-  FA5L3D: { variation: 'TRIPLE_DRAW_A_5', limit: 'FIXED_LIMIT' },
-  FB: { variation: 'BADUGI', limit: 'FIXED_LIMIT' },
-  F7S: { variation: 'STUD', limit: 'FIXED_LIMIT' },
-  'F7S/8': { variation: 'STUD8', limit: 'FIXED_LIMIT' },
-  FR: { variation: 'RAZZ', limit: 'FIXED_LIMIT' },
-  NTP: { variation: 'PINEAPPLE_NLH', limit: 'NO_LIMIT' },
-  NTCP: { variation: 'CRAZY_PINEAPPLE_NLH', limit: 'NO_LIMIT' },
-  NTLP: { variation: 'LAZY_PINEAPPLE_NLH', limit: 'NO_LIMIT' },
-  PDM: { variation: 'DRAWMAHA_301', limit: 'POT_LIMIT' },
+type Game = VariationCode | ((holeCards: number) => VariationCode);
+
+const omahaBy = (four: VariationCode, five: VariationCode, six: VariationCode) => (n: number) =>
+  n >= 6 ? six : n === 5 ? five : four;
+
+/** The game part of a `variant` code (after the betting letter), both ways. */
+const GAMES: Record<string, Game> = {
+  T: 'NLH',
+  TP: 'PINEAPPLE_NLH',
+  TCP: 'CRAZY_PINEAPPLE_NLH',
+  TLP: 'LAZY_PINEAPPLE_NLH',
+  // Before PO5 and PO6 existed, five- and six-card Omaha were written `PO`: the hole cards tell.
+  O: omahaBy('PLO', 'PLO5', 'PLO6'),
+  O5: 'PLO5',
+  O6: 'PLO6',
+  'O/8': omahaBy('PLO8', 'BIG_O', 'PLO6_HI_LO'),
+  'O5/8': 'BIG_O',
+  'O6/8': 'PLO6_HI_LO',
+  DM: 'DRAWMAHA_301',
+  '2L1D': 'NL_SINGLE_DRAW_2_7',
+  '2L3D': 'TRIPLE_DRAW_2_7',
+  A5L3D: 'TRIPLE_DRAW_A_5',
+  B: 'BADUGI',
+  '7S': 'STUD',
+  '7S/8': 'STUD8',
+  R: 'RAZZ',
+};
+
+const GAME_OF: Record<VariationCode, string> = {
+  NLH: 'T',
+  PINEAPPLE_NLH: 'TP',
+  CRAZY_PINEAPPLE_NLH: 'TCP',
+  LAZY_PINEAPPLE_NLH: 'TLP',
+  PLO: 'O',
+  PLO5: 'O5',
+  PLO6: 'O6',
+  PLO8: 'O/8',
+  BIG_O: 'O5/8',
+  PLO6_HI_LO: 'O6/8',
+  DRAWMAHA_301: 'DM',
+  NL_SINGLE_DRAW_2_7: '2L1D',
+  TRIPLE_DRAW_2_7: '2L3D',
+  TRIPLE_DRAW_A_5: 'A5L3D',
+  BADUGI: 'B',
+  STUD: '7S',
+  STUD8: '7S/8',
+  RAZZ: 'R',
 };
 
 const LIMIT_LETTER: Record<BettingLimit, string> = { NO_LIMIT: 'N', POT_LIMIT: 'P', FIXED_LIMIT: 'F' };
+const LETTER_LIMIT: Record<string, BettingLimit> = { N: 'NO_LIMIT', P: 'POT_LIMIT', F: 'FIXED_LIMIT' };
 
-/** The PHH code we write for a variation (non-standard codes for games PHH does not name). */
-function variantCode(variation: VariationCode, limit: BettingLimit): string {
-  const l = LIMIT_LETTER[limit];
-  switch (variation) {
-    case 'NLH':
-      return `${l}T`;
-    case 'PLO':
-    case 'PLO5':
-    case 'PLO6':
-      return `${l}O`;
-    case 'PLO8':
-    case 'BIG_O':
-    case 'PLO6_HI_LO':
-      return `${l}O/8`;
-    case 'NL_SINGLE_DRAW_2_7':
-      return 'N2L1D';
-    case 'TRIPLE_DRAW_2_7':
-      return 'F2L3D';
-    case 'TRIPLE_DRAW_A_5':
-      return 'FA5L3D';
-    case 'BADUGI':
-      return 'FB';
-    case 'STUD':
-      return 'F7S';
-    case 'STUD8':
-      return 'F7S/8';
-    case 'RAZZ':
-      return 'FR';
-    case 'PINEAPPLE_NLH':
-      return 'NTP';
-    case 'CRAZY_PINEAPPLE_NLH':
-      return 'NTCP';
-    case 'LAZY_PINEAPPLE_NLH':
-      return 'NTLP';
-    case 'DRAWMAHA_301':
-      return 'PDM';
-  }
+/** The PHH `variant` we write for a variation (see the table above). */
+export function phhVariantCode(variation: VariationCode, limit: BettingLimit): string {
+  return `${LIMIT_LETTER[limit]}${GAME_OF[variation]}`;
+}
+
+/** Reads a `variant` code: its betting and its game (a function of the hole cards for old codes). */
+function readVariant(code: string): { variation: Game; limit: BettingLimit } | null {
+  const limit = LETTER_LIMIT[code[0] ?? ''];
+  const game = Object.hasOwn(GAMES, code.slice(1)) ? GAMES[code.slice(1)] : undefined;
+  return limit && game ? { variation: game, limit } : null;
 }
 
 function decimalsOf(value: number): number {
@@ -161,6 +193,11 @@ export function parsePhh(text: string): PhhResult {
   } catch (e) {
     return { ok: false, error: { message: `not valid TOML: ${(e as Error).message.split('\n')[0]}` } };
   }
+  return parsePhhDocument(doc);
+}
+
+/** Reads a PHH document already parsed from TOML (one hand, or one table of a `.phhs` file). */
+export function parsePhhDocument(doc: Readonly<Record<string, unknown>>): PhhResult {
   const fail = (message: string, action?: number): PhhResult => ({
     ok: false,
     error: action === undefined ? { message } : { message, action },
@@ -168,7 +205,7 @@ export function parsePhh(text: string): PhhResult {
 
   const variant = doc.variant;
   if (typeof variant !== 'string') return fail('missing `variant`');
-  const spec = VARIANTS[variant];
+  const spec = readVariant(variant);
   if (!spec) return fail(`unsupported variant "${variant}"`);
   const stacksField = doc.starting_stacks;
   if (!Array.isArray(stacksField) || stacksField.length < 2) {
@@ -316,18 +353,56 @@ export function parsePhh(text: string): PhhResult {
     '_variation',
     '_num_boards',
     '_bomb_pot',
+    'finishing_stacks',
   ]);
   const extra = Object.fromEntries(Object.entries(doc).filter(([k]) => !known.has(k)));
-  return { ok: true, hand: { config, actions, scale, names, extra } };
+  const finishing = doc.finishing_stacks;
+  const stated =
+    Array.isArray(finishing) && finishing.length === n && finishing.every((x) => typeof x === 'number')
+      ? { finishingStacks: finishing.map(chips) }
+      : {};
+  return { ok: true, hand: { config, actions, scale, names, extra, ...stated } };
 }
 
 // ---- writing ------------------------------------------------------------------------------------------
 
+/** A TOML basic string: escapes what TOML requires (quotes, backslash, control characters, DEL). */
+function tomlString(value: string): string {
+  let out = '"';
+  for (const ch of value) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '"') out += '\\"';
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\t') out += '\\t';
+    else if (ch === '\r') out += '\\r';
+    else if (code < 0x20 || code === 0x7f) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    // A lone surrogate is not a Unicode scalar value: TOML cannot hold it.
+    else if (code >= 0xd800 && code <= 0xdfff) out += '\\uFFFD';
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+function tomlKey(key: string): string {
+  return /^[A-Za-z0-9_-]+$/.test(key) ? key : tomlString(key);
+}
+
 function tomlValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return tomlString(value);
+  if (typeof value === 'number') {
+    if (Number.isNaN(value)) return 'nan';
+    if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
+    return String(value);
+  }
+  if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map(tomlValue).join(', ')}]`;
-  return JSON.stringify(String(value));
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && v !== null);
+    return `{ ${entries.map(([k, v]) => `${tomlKey(k)} = ${tomlValue(v)}`).join(', ')} }`;
+  }
+  return tomlString(String(value));
 }
 
 function actionLine(
@@ -367,10 +442,78 @@ function actionLine(
   }
 }
 
+/** One written action and the record's actions it stands for (several when hole cards are merged). */
+interface Written {
+  readonly action: HandAction;
+  readonly sources: readonly number[];
+}
+
+/**
+ * The record's actions in the order PHH writes them, and the replay that placed them. Within one
+ * street's dealing (the same street, dealing phase): the discards and stand pats first, in their
+ * order; then the hole cards, one action per player in player order; then the board. Burns are
+ * dropped. Where the record does not replay, the rest is written as recorded.
+ */
+function writtenActions(record: HandRecord): { written: Written[]; replayed: ReplayResult } {
+  const places: ActionPlace[] = [];
+  const replayed = replayTracked(record, places);
+  const written: Written[] = [];
+  let block: { action: HandAction; k: number }[] = [];
+  let blockStreet = -1;
+  const flush = () => {
+    if (block.length === 0) return;
+    for (const b of block)
+      if (b.action.type === 'discard') written.push({ action: b.action, sources: [b.k] });
+    const holes = new Map<number, { cards: (Card | null)[]; sources: number[] }>();
+    for (const b of block) {
+      if (b.action.type !== 'dealHole') continue;
+      const entry = holes.get(b.action.player) ?? { cards: [], sources: [] };
+      entry.cards.push(...b.action.cards);
+      entry.sources.push(b.k);
+      holes.set(b.action.player, entry);
+    }
+    for (const player of [...holes.keys()].sort((a, b) => a - b)) {
+      const { cards, sources } = holes.get(player)!;
+      written.push({ action: { type: 'dealHole', player, cards }, sources });
+    }
+    for (const b of block)
+      if (b.action.type === 'dealBoard') written.push({ action: b.action, sources: [b.k] });
+    block = [];
+  };
+  for (const [k, action] of record.actions.entries()) {
+    if (action.type === 'burn') continue;
+    const place = places[k];
+    const dealing =
+      place?.phase === 'dealing' &&
+      (action.type === 'dealHole' || action.type === 'discard' || action.type === 'dealBoard') &&
+      // The action was applied (a refused one and what follows are written as recorded).
+      (replayed.ok || replayed.action === undefined || k + 1 < replayed.action);
+    if (!dealing || place.streetIndex !== blockStreet) flush();
+    if (dealing) {
+      blockStreet = place.streetIndex;
+      block.push({ action, k });
+    } else {
+      blockStreet = -1;
+      written.push({ action, sources: [k] });
+    }
+  }
+  flush();
+  return { written, replayed };
+}
+
+/**
+ * For each action line `toPhh` writes, the indexes of the record's actions it stands for (in the
+ * record's order): a table that keeps a time per action can keep one per written line (the time of
+ * the last source, say). Burns have no line.
+ */
+export function phhActionSources(record: HandRecord): number[][] {
+  return writtenActions(record).written.map((w) => [...w.sources]);
+}
+
 /** Writes a hand record as a PHH document (amounts divided by `scale`). */
 export function toPhh(
   record: HandRecord,
-  options: { scale?: number; extra?: Record<string, unknown> } = {},
+  options: { scale?: number; extra?: Readonly<Record<string, unknown>> } = {},
 ): string {
   const { config } = record;
   const scale = options.scale ?? 1;
@@ -380,7 +523,7 @@ export function toPhh(
   const variation = getVariation(config.variation);
   const heads = (values: readonly Chips[]) => (n === 2 ? [...values].reverse() : [...values]);
   const fields: [string, unknown][] = [
-    ['variant', variantCode(config.variation, limit)],
+    ['variant', phhVariantCode(config.variation, limit)],
     ['_variation', config.variation],
     ['ante_trimming_status', config.anteTrimming],
     ['antes', heads(config.antes).map(money)],
@@ -396,10 +539,30 @@ export function toPhh(
   if (config.numBoards > 1) fields.push(['_num_boards', config.numBoards]);
   if (config.bombPot) fields.push(['_bomb_pot', true]);
   fields.push(['starting_stacks', config.players.map((p) => money(p.stack))]);
+  const { written, replayed } = writtenActions(record);
   const holes = config.players.map((): (Card | null)[] => []);
-  const lines = record.actions.map((a) => actionLine(a, money, holes)).filter((l): l is string => l !== null);
+  const lines = written.map((w) => actionLine(w.action, money, holes)).filter((l): l is string => l !== null);
   fields.push(['actions', lines]);
+  if (replayed.ok && replayed.state.result)
+    fields.push(['finishing_stacks', replayed.state.result.finishingStacks.map(money)]);
   fields.push(['players', config.players.map((p) => p.name)]);
-  for (const [k, v] of Object.entries(options.extra ?? {})) fields.push([k, v]);
-  return `${fields.map(([k, v]) => `${k} = ${tomlValue(v)}`).join('\n')}\n`;
+  const own = new Set(fields.map(([k]) => k));
+  for (const [k, v] of Object.entries(options.extra ?? {})) {
+    if (own.has(k) || v === undefined || v === null) continue;
+    fields.push([k, v]);
+  }
+  return `${fields.map(([k, v]) => `${tomlKey(k)} = ${tomlValue(v)}`).join('\n')}\n`;
+}
+
+export type NormalizedPhh = { ok: true; text: string; hand: PhhHand } | { ok: false; error: PhhError };
+
+/**
+ * A stored PHH document written again by the current writer: the same scale and extra fields, the
+ * current variant codes and dealing order, and `finishing_stacks` recomputed from the replay.
+ */
+export function normalizePhh(text: string): NormalizedPhh {
+  const parsed = parsePhh(text);
+  if (!parsed.ok) return parsed;
+  const { hand } = parsed;
+  return { ok: true, text: toPhh(hand, { scale: hand.scale, extra: hand.extra }), hand };
 }

@@ -131,6 +131,17 @@ function stamp(date: Date, timeZone: string): string {
   return `${parts.year}/${parts.month}/${parts.day} ${pad(Number(parts.hour))}:${parts.minute}:${parts.second}`;
 }
 
+/**
+ * A file of PokerStars hands, as trackers import it: the hands one after another, each ending with a
+ * newline and separated by two blank lines. A server streaming a file writes `POKERSTARS_SEPARATOR`
+ * between hands (before every hand but the first).
+ */
+export const POKERSTARS_SEPARATOR = '\n\n';
+
+export function pokerStarsFile(texts: readonly string[]): string {
+  return texts.map((t) => `${t.trimEnd()}\n`).join(POKERSTARS_SEPARATOR);
+}
+
 export function toPokerStars(record: HandRecord, options: PokerStarsOptions): PokerStarsResult {
   const { config } = record;
   const variation = getVariation(config.variation);
@@ -155,8 +166,12 @@ export function toPokerStars(record: HandRecord, options: PokerStarsOptions): Po
   const name = (i: number) => config.players[i]!.name;
   const seatOf = (i: number) => (config.players[i]!.seatIndex ?? i) + 1;
   const limit = typeof config.limits === 'string' ? config.limits : (config.limits[0] ?? 'NO_LIMIT');
-  const blinds = config.blindsOrStraddles.filter((b) => b > 0);
-  const stakes = `${money(Math.min(...blinds))}/${money(Math.max(...blinds))}${options.currency ? ` ${options.currency}` : ''}`;
+  // Heads-up the button (the last player) posts the small blind; otherwise the first two players post.
+  const sbPlayer = n === 2 ? 1 : 0;
+  const bbPlayer = n === 2 ? 0 : 1;
+  const smallBlind = config.blindsOrStraddles[sbPlayer] ?? 0;
+  const bigBlind = config.blindsOrStraddles[bbPlayer] ?? 0;
+  const stakes = `${money(smallBlind)}/${money(bigBlind)}${options.currency ? ` ${options.currency}` : ''}`;
   const lines: string[] = [
     `PokerStars Hand #${options.handId}:  ${game} ${LIMIT_NAMES[limit]} (${stakes}) - ${stamp(options.startedAt, 'UTC')} UTC [${stamp(options.startedAt, 'America/New_York')} ET]`,
     `Table '${options.tableName}' ${options.maxSeats}-max Seat #${seatOf(n - 1)} is the button`,
@@ -194,10 +209,16 @@ export function toPokerStars(record: HandRecord, options: PokerStarsOptions): Po
       case 'blindPosted': {
         const kind = event.straddle
           ? 'straddle'
-          : event.amount === Math.max(...blinds)
-            ? 'big blind'
-            : 'small blind';
-        lines.push(`${name(event.player)}: posts ${kind} ${money(event.amount)}`);
+          : event.player === sbPlayer
+            ? 'small blind'
+            : event.player === bbPlayer
+              ? 'big blind'
+              : 'big blind'; // another blind in front of the button posts as a big blind does
+        const p = config.players[event.player]!;
+        const allIn = p.stack - Math.min(config.antes[event.player] ?? 0, p.stack) - event.amount <= 0;
+        lines.push(
+          `${name(event.player)}: posts ${kind} ${money(event.amount)}${allIn ? ' and is all-in' : ''}`,
+        );
         streetMax = Math.max(streetMax, event.amount);
         break;
       }
@@ -288,16 +309,20 @@ export function toPokerStars(record: HandRecord, options: PokerStarsOptions): Po
 
   const result = state.result!;
   const total = result.pots.reduce((s, p) => s + p.amount, 0);
-  lines.push('*** SUMMARY ***', `Total pot ${money(total)} | Rake ${money(0)}`);
+  const contested = result.pots.filter((p) => p.amount > 0);
+  const split =
+    contested.length > 1
+      ? ` Main pot ${money(contested[0]!.amount)}.${contested
+          .slice(1)
+          .map((p, k) => ` Side pot-${k + 1} ${money(p.amount)}.`)
+          .join('')}`
+      : '';
+  lines.push('*** SUMMARY ***', `Total pot ${money(total)}${split} | Rake ${money(0)}`);
   if (board.length) lines.push(`Board [${cardsText(board)}]`);
   const role = (i: number) =>
-    i === n - 1
-      ? ' (button)'
-      : i === 0 && n > 2
-        ? ' (small blind)'
-        : i === (n > 2 ? 1 : 0)
-          ? ' (big blind)'
-          : '';
+    `${i === n - 1 ? ' (button)' : ''}${i === sbPlayer && smallBlind > 0 ? ' (small blind)' : ''}${
+      i === bbPlayer && bigBlind > 0 ? ' (big blind)' : ''
+    }`;
   state.players.forEach((p, i) => {
     const seat = `Seat ${seatOf(i)}: ${name(i)}${role(i)}`;
     if (folds.has(i)) {

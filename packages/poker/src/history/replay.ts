@@ -19,11 +19,26 @@ export type ReplayResult =
  * cards are known, as the table would; anything else left unfinished is an error.
  */
 export function replay(record: HandRecord): ReplayResult {
+  return replayTracked(record);
+}
+
+/** Where the hand stood before one of its actions: the street and the phase. */
+export interface ActionPlace {
+  readonly streetIndex: number;
+  readonly phase: HandState['phase'];
+}
+
+/**
+ * `replay`, also noting in `places` (when given) the street and phase before each action that was
+ * applied: the PHH writer groups each street's dealing with it in the same pass.
+ */
+export function replayTracked(record: HandRecord, places?: ActionPlace[]): ReplayResult {
   const started = startHand(record.config);
   if (!started.ok) return { ok: false, error: started.error, action: 0 };
   let state = started.state;
   const events: HandEvent[] = [...started.events];
   for (const [k, action] of record.actions.entries()) {
+    places?.push({ streetIndex: state.streetIndex, phase: state.phase });
     let next = apply(state, action);
     if (!next.ok && next.error.code === 'OUT_OF_TURN') {
       const folded = foldSkippedPlayers(state, action);
