@@ -277,6 +277,11 @@ export function parsePhhDocument(doc: Readonly<Record<string, unknown>>): PhhRes
     ...numbers(doc.big_bet as Field),
     ...numbers(doc.min_bet as Field),
     ...(stacksField as number[]),
+    // A split pot can leave finer amounts than any bet (cents from whole-dollar bets): stated
+    // finishing stacks keep the unit the hand was played in.
+    ...(Array.isArray(doc.finishing_stacks)
+      ? (doc.finishing_stacks as unknown[]).filter((x): x is number => typeof x === 'number')
+      : []),
     ...parsed.flatMap((p) => (p.kind === 'cbr' ? [p.amount] : [])),
   ];
   const scale = 10 ** Math.max(0, ...money.map(decimalsOf));
