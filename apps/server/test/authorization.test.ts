@@ -63,6 +63,12 @@ const freshTable = async (w: World) => {
   });
   return { tableKey: row.key };
 };
+/** Issue 18: a report's range (a day), for every table or one table of the own (or the other) location. */
+const reportRange = (w: World, which?: 'own' | 'other') => ({
+  from: new Date('2026-01-01T00:00:00Z'),
+  to: new Date('2026-01-02T00:00:00Z'),
+  ...(which ? { tableKey: w[which].tableKey } : {}),
+});
 /** An event of the other location, made by its admin. */
 const otherEvent = async (w: World) => openEvent(w.callerWithCookie(w.otherAdmin.cookie));
 const deleteLocation = async (id: string) => {
@@ -338,6 +344,16 @@ const cases: Record<string, Case> = {
     least: 'STAFF',
     own: (w) => ({ playerId: w.own.playerId, bio: 'Plays every Tuesday.' }),
     other: (w) => ({ playerId: w.other.playerId, bio: 'x' }),
+  },
+  // Issue 18: any admin reads the location's reports; another location's table is FORBIDDEN.
+  'report.activity': { least: 'PRODUCER', own: (w) => reportRange(w, 'own'), other: (w) => reportRange(w, 'other') },
+  'report.events': { least: 'PRODUCER', own: (w) => reportRange(w) },
+  'report.players': { least: 'PRODUCER', own: (w) => reportRange(w, 'own'), other: (w) => reportRange(w, 'other') },
+  'report.tables': { least: 'PRODUCER', own: (w) => reportRange(w, 'own'), other: (w) => reportRange(w, 'other') },
+  'report.variations': {
+    least: 'PRODUCER',
+    own: (w) => reportRange(w, 'own'),
+    other: (w) => reportRange(w, 'other'),
   },
   'system.echo': { least: 'public', own: () => ({ at: new Date(0) }) },
   'system.echoPost': { least: 'public', own: () => ({ ids: new Set([1, 2]) }) },

@@ -14,6 +14,7 @@ export * from './hands.js';
 export * from './local-engine.js';
 export * from './packets.js';
 export * from './redact.js';
+export * from './reports.js';
 export * from './socket-token.js';
 export * from './table-state/index.js';
 export * from './transformer.js';

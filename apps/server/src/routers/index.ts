@@ -9,6 +9,7 @@ import { locationRouter } from './location.js';
 import { notificationRouter } from './notification.js';
 import { overlayRouter } from './overlay.js';
 import { playerRouter } from './player.js';
+import { reportRouter } from './report.js';
 import { systemRouter } from './system.js';
 import { tableRouter } from './table.js';
 
@@ -24,6 +25,7 @@ export const appRouter = router({
   notification: notificationRouter,
   overlay: overlayRouter,
   player: playerRouter,
+  report: reportRouter,
   system: systemRouter,
   table: tableRouter,
 });
