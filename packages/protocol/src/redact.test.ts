@@ -67,4 +67,47 @@ describe('hideHoleCards', () => {
     hideHoleCards(midHandNlhFixture);
     expect(JSON.stringify(midHandNlhFixture)).toBe(before);
   });
+
+  it('[REDACT-DIAG] hides the last card of every antenna but the board, and every card in the tracker', () => {
+    const state = structuredClone(midHandNlhFixture);
+    const antennas = state.tableSettings.antennas;
+    const board = antennas.find((a) => a.role === 'BOARD')!.id;
+    const stat = (antennaId: number, lastCard: 'SA' | 'H4' | null) => ({
+      antennaId,
+      reads: 3,
+      readsPerSecond: 0.3,
+      lastTagId: 'E280',
+      lastCard,
+      lastReadAt: 1,
+      errors: {},
+      lastError: null,
+    });
+    state.table.antennaStats = antennas.map((a) => stat(a.id, a.id === board ? 'H4' : 'SA'));
+    state.table.tracker = {
+      entries: [
+        {
+          id: 1,
+          time: 1,
+          handNumber: 3,
+          seatIndex: 2,
+          antennaId: 10,
+          source: 'MUCK',
+          kind: 'fold',
+          amount: null,
+          card: 'SA',
+          outcome: 'APPLIED',
+          sensitivity: 50,
+        },
+      ],
+      totals: { inferred: 1, confirmed: 1, rejected: 0, undone: 0, manual: 0, corrections: 0 },
+      byKind: { fold: { inferred: 1, confirmed: 1, rejected: 0, undone: 0, manual: 0 } },
+    };
+    expect(tableStateSchema.safeParse(state).success).toBe(true);
+    const hidden = hideHoleCards(state);
+    expect(tableStateSchema.safeParse(hidden).success).toBe(true);
+    expect(hidden.table.antennaStats!.filter((a) => a.lastCard !== null)).toEqual([stat(board, 'H4')]);
+    expect(hidden.table.antennaStats!.every((a) => a.reads === 3 && a.lastTagId === 'E280')).toBe(true);
+    expect(hidden.table.tracker!.entries[0]).toMatchObject({ card: null, kind: 'fold', seatIndex: 2 });
+    expect(JSON.stringify(hidden.table)).not.toContain('"SA"');
+  });
 });

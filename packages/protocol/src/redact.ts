@@ -20,6 +20,11 @@ function hideHand(hand: Hand, variation: Variation): Hand {
   };
 }
 
+/** The board antennas: the only ones whose cards are public. */
+function boardAntennaIds(state: TableState): Set<number> {
+  return new Set(state.tableSettings.antennas.filter((a) => a.role === 'BOARD').map((a) => a.id));
+}
+
 const hideAll = <T>(cards: readonly T[]): null[] => cards.map(() => null);
 
 /**
@@ -64,6 +69,24 @@ export function hideHoleCards(state: TableState): TableState {
     },
     table: {
       ...state.table,
+      // Diagnostics (issue 18): an antenna's last card is a hole card at a seat, a folded hand at the
+      // muck and a burn at the burn antenna; only the board's is public. Every card the tracker names
+      // is a mucked hole card. Counts, rates and tags stay.
+      ...(state.table.antennaStats
+        ? {
+            antennaStats: state.table.antennaStats.map((a) =>
+              a.lastCard === null || boardAntennaIds(state).has(a.antennaId) ? a : { ...a, lastCard: null },
+            ),
+          }
+        : {}),
+      ...(state.table.tracker
+        ? {
+            tracker: {
+              ...state.table.tracker,
+              entries: state.table.tracker.entries.map((e) => (e.card === null ? e : { ...e, card: null })),
+            },
+          }
+        : {}),
       error:
         state.table.error === null
           ? null

@@ -20,4 +20,11 @@ export interface RfidAdapter {
   readonly antennas: number;
   start(listener: ReadListener): void;
   stop(): void;
+  /**
+   * Sets each antenna's RF gain, 0–100 by antenna id, 50 nominal (`tableSettings.sensitivities`, whose
+   * meaning table/diagnostics.ts records): a real reader maps it onto its own power or gain setting.
+   * The table calls it when attached and whenever its settings change; an adapter without it reads at
+   * its own fixed gain.
+   */
+  setSensitivities?(gains: Readonly<Record<number, number>>): void;
 }

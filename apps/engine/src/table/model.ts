@@ -22,6 +22,7 @@ import type {
   TableMode,
   TableSettings,
 } from '@railbird/protocol';
+import type { DiagnosticsModel } from './diagnostics.js';
 
 /** What the table has learnt about its RFID tags (REGISTER_* modes). */
 export interface TagRegistry {
@@ -244,6 +245,11 @@ export interface TableModel {
   readonly eventLevels?: readonly BlindLevel[];
   /** When `gameState` last changed (the entry's time). Absent in snapshots from before issue 15. */
   readonly gameStateSince?: number;
+  /**
+   * What the antennas read and what the engine inferred from it (diagnostics.ts, issue 18). Absent in
+   * snapshots from before it and on a table that has taken no input since: read as nothing yet.
+   */
+  readonly diagnostics?: DiagnosticsModel;
 }
 
 /** The order a deck is read in REGISTER_DECK: clubs 2→A, then diamonds, hearts, spades. */

@@ -21,6 +21,7 @@ import {
   type TableState,
 } from '@railbird/protocol';
 import type { EquityAnswer } from '../equity/equity.js';
+import { projectAntennaStats, projectTracker } from './diagnostics.js';
 import { DECK_ORDER, type HandRun, type TableModel } from './model.js';
 import { playerOf, vaultPlayers } from './players.js';
 import { bombPotDue, mixedGameOf } from './rotation.js';
@@ -112,6 +113,8 @@ export class Projector {
           model.scan,
           model.recording,
           model.registry,
+          model.diagnostics,
+          model.settings,
           runtime.ip,
         ],
         () => ({
@@ -137,6 +140,8 @@ export class Projector {
           recording: model.recording
             ? { startTime: model.recording.startTime, reads: model.recording.reads.length }
             : null,
+          antennaStats: projectAntennaStats(model),
+          tracker: projectTracker(model),
         }),
       ),
       game: this.#game.get([model.gameState, model.roundCount, model.paused, model.gameStateSince], () => ({

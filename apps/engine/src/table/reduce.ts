@@ -11,6 +11,7 @@
 
 import type { GameSettings, TableMode, TableSettings } from '@railbird/protocol';
 import { onCommand } from './commands.js';
+import { diagnose } from './diagnostics.js';
 import { followEvent } from './event-commands.js';
 import type { JournalEntry } from './inputs.js';
 import { EMPTY_REGISTRY, REQUEST_ID_MEMORY, type TableModel } from './model.js';
@@ -36,6 +37,8 @@ export function reduceTable(model: TableModel, entry: JournalEntry): ReduceResul
   // The server's settings waiting for the hand to end apply on the input that ends it (settings.ts);
   // so do the event's blind structure and the clock's level (event-commands.ts).
   let next = settleGameState(followEvent(followSettings(step.model)), entry.time);
+  // The antennas' figures and the tracker follow from the entry and what it changed (diagnostics.ts).
+  next = diagnose(model, next, entry);
   if (entry.requestId !== undefined) {
     next = {
       ...next,

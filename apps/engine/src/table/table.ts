@@ -22,6 +22,7 @@ import { type Journal, writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
 import type { CloudStatus, Outbox } from '../outbox/outbox.js';
 import type { RfidAdapter } from '../rfid/adapter.js';
+import { antennaGains } from './diagnostics.js';
 import type { InputActor, InputSource, JournalEntry, TableInput } from './inputs.js';
 import type { TableModel } from './model.js';
 import { type ObsView, Projector } from './project.js';
@@ -429,7 +430,18 @@ export class Table {
     adapter.start((read) =>
       this.submit({ kind: 'read', antennaId: read.antennaId, tagId: read.tagId }, { source: 'antenna' }),
     );
-    return () => adapter.stop();
+    // The antennas' gains follow the table's sensitivities (diagnostics.ts says what they mean).
+    let settings = this.#committed.settings;
+    adapter.setSensitivities?.(antennaGains(settings));
+    const stopGains = this.onCommit(() => {
+      if (this.#committed.settings === settings) return;
+      settings = this.#committed.settings;
+      adapter.setSensitivities?.(antennaGains(settings));
+    });
+    return () => {
+      stopGains();
+      adapter.stop();
+    };
   }
 
   /** The addresses of the screens watching (the dev toolbar shows them). */
