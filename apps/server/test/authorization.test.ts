@@ -63,6 +63,14 @@ const freshTable = async (w: World) => {
   });
   return { tableKey: row.key };
 };
+/** Issue 18: a hand stored at the table of the own (or the other) location, for `hand.get`. */
+const storedHand = async (w: World, which: 'own' | 'other') => {
+  const tableKey = w[which].tableKey;
+  const table = await services.db.query.pokerTable.findFirst({ where: eq(pokerTable.key, tableKey) });
+  const hand = sampleHand(tableKey);
+  await callPath(w.caller('signedOut'), 'table.ingestHand', { tableKey, secret: table!.secret, hand });
+  return { handId: hand.handId };
+};
 /** Issue 18: a report's range (a day), for every table or one table of the own (or the other) location. */
 const reportRange = (w: World, which?: 'own' | 'other') => ({
   from: new Date('2026-01-01T00:00:00Z'),
@@ -186,6 +194,9 @@ const cases: Record<string, Case> = {
     own: async (w) => ({ eventId: await openEvent(w.caller('ADMIN')), name: 'Renamed turbo' }),
     other: async (w) => ({ eventId: await otherEvent(w), name: 'Nope' }),
   },
+  'hand.get': { least: 'PRODUCER', own: (w) => storedHand(w, 'own'), other: (w) => storedHand(w, 'other') },
+  'hand.list': { least: 'PRODUCER', own: ownTable, other: otherTable },
+  'hand.sessions': { least: 'PRODUCER', own: ownTable, other: otherTable },
   'location.acceptInvitation': {
     least: 'authed',
     // An invitation to a third location, addressed to the caller; the membership is undone after.

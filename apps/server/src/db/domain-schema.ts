@@ -127,6 +127,10 @@ export const hand = pgTable(
     /** The big blind results are measured in, in the hand's units. */
     bigBlind: doublePrecision('big_blind').notNull(),
     showdown: boolean('showdown').notNull(),
+    /** Every chip put in, the hand's units (Σ starting − finishing + collected over its players). */
+    pot: doublePrecision('pot').notNull(),
+    /** Some player put in their whole starting stack. */
+    allIn: boolean('all_in').notNull(),
     /** When the server accepted it: part of the ack a repeat gets back. */
     createdAt: createdAt(),
   },
@@ -135,6 +139,11 @@ export const hand = pgTable(
     index('hand_table_number_idx').on(t.tableId, t.handNumber),
     /** Rebuilding a location's statistics reads its hands in the order they were played. */
     index('hand_location_started_idx').on(t.locationId, t.startedAt, t.id),
+    /**
+     * The vault's pages (newest first: scanned backwards) and the export's batches (oldest first) walk a
+     * table's hands by (ended_at, id); ascending, so a backward scan is ORDER BY … DESC (NULLS FIRST).
+     */
+    index('hand_table_key_ended_idx').on(t.tableKey, t.endedAt, t.id),
   ],
 );
 

@@ -6,6 +6,7 @@ import { CLIENT_IP_HEADER } from '../auth/auth.js';
 import { appRouter } from '../routers/index.js';
 import { createContext, type Services } from '../trpc/context.js';
 import { EVENT_RESULTS_CSV, serveEventResultsCsv } from './event-results-csv.js';
+import { HAND_EXPORT, serveHandExport } from './hand-export.js';
 import { createStaticHandler } from './static.js';
 
 export interface HandlerDeps {
@@ -78,6 +79,15 @@ export function createRequestHandler(deps: HandlerDeps) {
         });
       } else if (EVENT_RESULTS_CSV.test(pathname)) {
         await serveEventResultsCsv(deps.services, req, res, EVENT_RESULTS_CSV.exec(pathname)![1]!, requestId);
+      } else if (HAND_EXPORT.test(pathname)) {
+        const [, tableKey, format] = HAND_EXPORT.exec(pathname)!;
+        await serveHandExport(
+          { ...deps.services, log },
+          req,
+          res,
+          { tableKey: tableKey!, format: format!, search: url.searchParams },
+          requestId,
+        );
       } else if (pathname === '/api' || pathname.startsWith('/api/')) {
         json(res, 404, { error: { message: `No API route at ${pathname}`, code: 'NOT_FOUND' } });
       } else {

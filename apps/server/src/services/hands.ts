@@ -17,6 +17,23 @@ export interface HandAck {
   acceptedAt: Date;
 }
 
+/**
+ * A hand's pot (every chip put in: Σ starting − finishing + collected) and whether a player put in their
+ * whole starting stack (finished with only what they collected). Migration 0008 backfills the same
+ * formula from `hand_player`.
+ */
+export function potOf(
+  players: ReadonlyArray<{ startingStack: number; finishingStack: number; collected: number }>,
+): { pot: number; allIn: boolean } {
+  let pot = 0;
+  let allIn = false;
+  for (const p of players) {
+    pot += p.startingStack - p.finishingStack + p.collected;
+    if (p.startingStack > 0 && Math.abs(p.collected - p.finishingStack) < 1e-9) allIn = true;
+  }
+  return { pot, allIn };
+}
+
 const bad = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
 /**
@@ -96,6 +113,10 @@ export async function ingestHand(db: Database, input: IngestHandInput): Promise<
       )[0]?.id ?? null)
     : null;
 
+  const { pot, allIn } = potOf(
+    completed.players.map((p) => ({ ...p, collected: facts.players[p.playerIndex]!.collected })),
+  );
+
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(hand)
@@ -113,6 +134,8 @@ export async function ingestHand(db: Database, input: IngestHandInput): Promise<
         actionTimes: completed.actionTimes,
         bigBlind: facts.bigBlind,
         showdown: facts.showdown,
+        pot,
+        allIn,
       })
       .onConflictDoNothing({ target: hand.id })
       .returning();

@@ -127,6 +127,23 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ eventId: 'e', maxPlayers: 0 }, 'maxPlayers'],
     [{ eventId: 'e', league: 'x'.repeat(81) }, 'league'],
   ],
+  'hand.get': [
+    [{}, 'handId'],
+    [{ handId: long(201) }, 'handId'],
+  ],
+  'hand.list': [
+    [{}, 'tableKey'],
+    [{ tableKey: 'demo-1', limit: 101 }, 'limit'],
+    [{ tableKey: 'demo-1', cursor: long(201) }, 'cursor'],
+    [{ tableKey: 'demo-1', filter: { variation: 'GIN' } }, 'filter.variation'],
+    [{ tableKey: 'demo-1', filter: { minPot: -1 } }, 'filter.minPot'],
+    [{ tableKey: 'demo-1', filter: { minPot: 10, maxPot: 5 } }, 'filter.maxPot'],
+    [{ tableKey: 'demo-1', filter: { player: long(101) } }, 'filter.player'],
+  ],
+  'hand.sessions': [
+    [{ tableKey: 'demo 1' }, 'tableKey'],
+    [{ tableKey: 'demo-1', limit: 0 }, 'limit'],
+  ],
   'location.acceptInvitation': [[{}, 'invitationId']],
   'location.cancelInvitation': [[{ invitationId: long(201) }, 'invitationId']],
   'location.create': [

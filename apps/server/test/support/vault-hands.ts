@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { parsePhh, replay } from '@railbird/poker';
+import type { CompletedHandInput, Variation } from '@railbird/protocol';
+
+/**
+ * Issue 18: a hand shipped as the engine ships it from a PHH text: stacks and hole cards read by
+ * replaying it, one time per action a second apart.
+ */
+export function handFromPhh(
+  tableKey: string,
+  phh: string,
+  options: { startedAt: number; playerIds?: Array<string | null>; handNumber?: number },
+): CompletedHandInput {
+  const parsed = parsePhh(phh);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const replayed = replay(parsed.hand);
+  if (!replayed.ok) throw new Error(replayed.error.message);
+  const { config, actions } = parsed.hand;
+  const { startedAt } = options;
+  return {
+    handId: randomUUID(),
+    tableKey,
+    handNumber: options.handNumber ?? 1,
+    variation: config.variation as Variation,
+    startedAt,
+    endedAt: startedAt + (actions.length + 1) * 1000,
+    eventId: null,
+    players: config.players.map((p, i) => ({
+      playerIndex: i,
+      seatIndex: i,
+      playerId: options.playerIds?.[i] ?? null,
+      displayName: parsed.hand.names[i] ?? `Player ${i + 1}`,
+      startingStack: p.stack,
+      finishingStack: replayed.state.players[i]!.stack,
+      holeCards: [...replayed.state.players[i]!.hole],
+    })),
+    phh,
+    actionTimes: actions.map((_, k) => startedAt + (k + 1) * 1000),
+  };
+}
+
+/** Ann (AA) shoves 100 from the small blind, Bob (KK) calls all in from the big blind, Cat folded. */
+export const ALL_IN_PREFLOP_PHH = `variant = "NT"
+ante_trimming_status = true
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 AsAh", "d dh p2 KcKd", "d dh p3 7c2d", "p3 f", "p1 cbr 100", "p2 cc", "d db 2s3s4d", "d db 9h", "d db Jc"]
+players = ["Ann", "Bob", "Cat"]
+`;

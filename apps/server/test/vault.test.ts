@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import type { CompletedHandInput, HandSummary } from '@railbird/protocol';
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { pokerTable } from '../src/db/schema.js';
+import { paths } from '../src/paths.js';
+import { appRouter } from '../src/routers/index.js';
+import { encodeCursor } from '../src/services/vault.js';
+import type { Services } from '../src/trpc/context.js';
+import { createCallerFactory, describeZodError } from '../src/trpc/init.js';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
+import { playedHand, SAMPLE_PHH, type SeatedPlayer } from './support/hands.js';
+import { contextFor, testServices } from './support/services.js';
+import { ALL_IN_PREFLOP_PHH, handFromPhh } from './support/vault-hands.js';
+import { buildWorld, type World } from './support/world.js';
+
+const createCaller = createCallerFactory(appRouter);
+const T0 = 1_767_500_000_000;
+const MIN = 60_000;
+
+async function codeOf(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+    return { code: 'ok', message: '' };
+  } catch (error) {
+    // A caller gets zod's issues; over the wire the error formatter words them (describeZodError).
+    if (error instanceof TRPCError)
+      return {
+        code: error.code,
+        message: error.cause instanceof ZodError ? describeZodError(error.cause) : error.message,
+      };
+    throw error;
+  }
+}
+
+// Issue 18: the vault's procedures over stored hands, on each database.
+describe.each(databaseKinds)('the vault on %s', (kind) => {
+  let testDb: TestDatabase;
+  let handle: DatabaseHandle;
+  let services: Services;
+  let world: World;
+  let secret: string;
+  let tableKey: string;
+  let ann: SeatedPlayer;
+  const guest: SeatedPlayer = { playerId: null, displayName: 'Walk-in 50%' };
+  const bob: SeatedPlayer = { playerId: null, displayName: 'Bob' };
+  const sent: CompletedHandInput[] = [];
+  let allIn: CompletedHandInput;
+  let sample: CompletedHandInput;
+
+  const staff = () => world.caller('STAFF');
+  const ingest = async (h: CompletedHandInput) => {
+    await createCaller(contextFor(services)).table.ingestHand({ tableKey: h.tableKey, secret, hand: h });
+    sent.push(h);
+    return h;
+  };
+  /** Every hand of a listing, page after page. */
+  const everything = async (filter: Record<string, unknown> = {}, limit = 7) => {
+    const hands: HandSummary[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 100; pages++) {
+      const page = await staff().hand.list({ tableKey: tableKey as never, filter, cursor, limit });
+      hands.push(...page.hands);
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    return hands;
+  };
+  const newestFirst = (hs: CompletedHandInput[]) =>
+    [...hs].sort((a, b) => b.endedAt - a.endedAt || (a.handId < b.handId ? 1 : -1)).map((h) => h.handId);
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    handle = openDatabase(testDb.target, paths.migrationsFolder);
+    await handle.migrate();
+    services = testServices(handle.db);
+    world = await buildWorld(services, `v${randomUUID().slice(0, 6)}`);
+    tableKey = world.own.tableKey;
+    const table = await services.db.query.pokerTable.findFirst({ where: eq(pokerTable.key, tableKey) });
+    secret = table!.secret;
+    ann = { playerId: world.own.playerId, displayName: 'Ann Registered' };
+    // Session 1: twelve hands a minute or so apart; then a 31-minute gap; session 2: eight hands, the
+    // first PLO ones, and two hands ending at the same moment (ties broken by id).
+    let at = T0;
+    for (let k = 0; k < 12; k++) {
+      const h = await ingest(
+        playedHand({
+          tableKey,
+          seed: 10 + k,
+          players: k % 3 === 0 ? [ann, bob, guest] : [bob, guest],
+          startedAt: at,
+        }),
+      );
+      at = h.endedAt + 20_000;
+    }
+    sample = await ingest(handFromPhh(tableKey, SAMPLE_PHH, { startedAt: at }));
+    at = sample.endedAt + 31 * MIN + 1000;
+    for (let k = 0; k < 8; k++) {
+      const h = await ingest(
+        playedHand({
+          tableKey,
+          seed: 50 + k,
+          players: [ann, bob, guest],
+          startedAt: at,
+          variation: k < 3 ? 'PLO' : 'NLH',
+        }),
+      );
+      at = h.endedAt + 30 * MIN; // exactly 30 minutes: still the same session
+    }
+    const last = sent.at(-1)!;
+    await ingest({ ...last, handId: randomUUID(), startedAt: last.startedAt, endedAt: last.endedAt });
+    allIn = await ingest(handFromPhh(tableKey, ALL_IN_PREFLOP_PHH, { startedAt: last.endedAt + 60_000 }));
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    await testDb?.drop();
+  });
+
+  it('[VAULT-1] a table’s hands come newest first (ended_at, then id, descending), each once across pages, with their players', async () => {
+    const hands = await everything();
+    expect(hands.map((h) => h.id)).toEqual(newestFirst(sent));
+    const first = (await staff().hand.list({ tableKey: tableKey as never })).hands[0]!;
+    expect(first.id).toBe(allIn.handId);
+    expect(first).toMatchObject({
+      tableKey,
+      variation: 'NLH',
+      pot: 200,
+      allIn: true,
+      showdown: true,
+      bigBlind: 2,
+    });
+    expect(
+      first.players.map((p) => [p.playerIndex, p.displayName, p.startingStack, p.finishingStack, p.won]),
+    ).toEqual([
+      [0, 'Ann', 100, 200, true],
+      [1, 'Bob', 100, 0, false],
+      [2, 'Cat', 100, 100, false],
+    ]);
+    expect(first.players[0]!.holeCards).toEqual(['SA', 'HA']);
+  });
+
+  it('[VAULT-2] keyset pages neither repeat nor skip a hand when hands are stored between two pages', async () => {
+    const before = newestFirst(sent);
+    const page1 = await staff().hand.list({ tableKey: tableKey as never, limit: 10 });
+    // A newer hand arrives (it belongs before page 1) and an older one (it belongs after the cursor).
+    const newer = handFromPhh(tableKey, SAMPLE_PHH, { startedAt: allIn.endedAt + 60_000 });
+    const older = handFromPhh(tableKey, SAMPLE_PHH, { startedAt: T0 - 10 * MIN });
+    const tables = await services.db.query.pokerTable.findFirst({ where: eq(pokerTable.key, tableKey) });
+    const engine = createCaller(contextFor(services)).table;
+    await engine.ingestHand({ tableKey, secret: tables!.secret, hand: newer });
+    await engine.ingestHand({ tableKey, secret: tables!.secret, hand: older });
+    const rest: string[] = [];
+    let cursor = page1.nextCursor;
+    while (cursor) {
+      const page = await staff().hand.list({ tableKey: tableKey as never, cursor, limit: 10 });
+      rest.push(...page.hands.map((h) => h.id));
+      cursor = page.nextCursor;
+    }
+    expect([...page1.hands.map((h) => h.id), ...rest]).toEqual([...before, older.handId]);
+    sent.push(newer, older);
+  });
+
+  it('[VAULT-3] each filter narrows in the database: player by id or part of a name, variation, pot, showdown, all in, from/to', async () => {
+    const ids = (hs: HandSummary[]) => hs.map((h) => h.id).sort();
+    const all = await everything();
+    const expectFilter = async (filter: Record<string, unknown>, keep: (h: HandSummary) => boolean) => {
+      const got = await everything(filter);
+      expect(ids(got), JSON.stringify(filter)).toEqual(ids(all.filter(keep)));
+      expect(got.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      return got;
+    };
+    await expectFilter({ player: ann.playerId }, (h) => h.players.some((p) => p.playerId === ann.playerId));
+    await expectFilter({ player: 'registered' }, (h) =>
+      h.players.some((p) => p.displayName === 'Ann Registered'),
+    );
+    // The pattern characters of a name are taken as they are: "50%" matches the walk-in, "%" alone nobody else.
+    await expectFilter({ player: 'IN 50%' }, (h) =>
+      h.players.some((p) => p.displayName === guest.displayName),
+    );
+    expect(await everything({ player: '_' })).toEqual([]);
+    await expectFilter({ variation: 'PLO' }, (h) => h.variation === 'PLO');
+    await expectFilter({ showdown: true }, (h) => h.showdown);
+    await expectFilter({ showdown: false }, (h) => !h.showdown);
+    const allIns = await expectFilter({ allIn: true }, (h) => h.allIn);
+    expect(allIns.map((h) => h.id)).toContain(allIn.handId);
+    await expectFilter({ allIn: false }, (h) => !h.allIn);
+    // The sample hand: 6 + 2 + 6 in the pot (Cat's uncalled 10 came back).
+    expect(all.find((h) => h.id === sample.handId)!.pot).toBe(14);
+    await expectFilter({ minPot: 14, maxPot: 14 }, (h) => h.pot === 14);
+    await expectFilter({ minPot: 20 }, (h) => h.pot >= 20);
+    await expectFilter({ maxPot: 20 }, (h) => h.pot <= 20);
+    const from = new Date(sample.endedAt);
+    const to = new Date(allIn.endedAt);
+    const window = await expectFilter({ from, to }, (h) => h.endedAt >= from && h.endedAt < to);
+    expect(window.map((h) => h.id)).toContain(sample.handId);
+    expect(window.map((h) => h.id)).not.toContain(allIn.handId);
+    await expectFilter(
+      { player: 'bob', variation: 'NLH', showdown: true },
+      (h) => h.players.some((p) => p.displayName === 'Bob') && h.variation === 'NLH' && h.showdown,
+    );
+  });
+
+  it('[VAULT-4] another location’s table is FORBIDDEN, an unknown table NOT_FOUND, another location’s hand FORBIDDEN', async () => {
+    const other = world.other.tableKey as never;
+    for (const call of [
+      staff().hand.list({ tableKey: other }),
+      staff().hand.sessions({ tableKey: other }),
+      world.callerWithCookie(world.otherAdmin.cookie).hand.get({ handId: allIn.handId }),
+    ])
+      expect((await codeOf(call)).code).toBe('FORBIDDEN');
+    expect((await codeOf(staff().hand.list({ tableKey: 'no-such-table' as never }))).code).toBe('NOT_FOUND');
+    expect((await codeOf(staff().hand.get({ handId: 'no-such-hand' }))).code).toBe('NOT_FOUND');
+  });
+
+  it('[VAULT-5] a malformed cursor or filter is BAD_REQUEST naming it', async () => {
+    for (const cursor of [
+      'not a cursor!',
+      'bm9wZQ',
+      encodeCursor({ endedMicros: 1n, id: 'x' }).slice(0, -2) + '$$',
+    ])
+      expect(await codeOf(staff().hand.list({ tableKey: tableKey as never, cursor }))).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/^cursor: /),
+      });
+    expect(
+      await codeOf(staff().hand.list({ tableKey: tableKey as never, filter: { minPot: 9, maxPot: 3 } })),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('filter.maxPot') });
+    expect(
+      await codeOf(callAny(staff(), 'hand.list', { tableKey, filter: { showdown: 'yes' } })),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('filter.showdown') });
+  });
+
+  it('[VAULT-6] a hand for the replayer: current PHH, action times, the table’s name and the odds at each street (all in preflop: shares add up to 1)', async () => {
+    const started = performance.now();
+    const detail = await staff().hand.get({ handId: allIn.handId });
+    const ms = performance.now() - started;
+    expect(detail.tableName).toBe(`${world.tag}a table`);
+    expect(detail.phh).toContain('finishing_stacks = [200, 0, 100]');
+    expect(detail.actionTimes).toEqual(allIn.actionTimes);
+    expect(detail.odds.map((o) => [o.label, o.afterAction])).toEqual([
+      ['Preflop', 3],
+      ['All in', 6],
+    ]);
+    const [preflop, shove] = detail.odds;
+    expect(preflop!.equities.reduce((s: number, e) => s + (e ?? 0), 0)).toBeCloseTo(1, 9);
+    expect(preflop!.equities.every((e) => e !== null)).toBe(true);
+    expect(shove!.equities[2]).toBeNull();
+    expect(shove!.equities[0]! + shove!.equities[1]!).toBeCloseTo(1, 9);
+    // AA against KK all in preflop: about 81–82 %.
+    expect(shove!.equities[0]).toBeGreaterThan(0.8);
+    expect(shove!.equities[0]).toBeLessThan(0.83);
+    expect(ms).toBeLessThan(1000);
+
+    const played = await staff().hand.get({ handId: sample.handId });
+    expect(played.odds.map((o) => o.label)).toEqual(['Preflop', 'Flop']);
+    expect(played.odds[1]!.equities[1]).toBeNull(); // Bob folded preflop
+  });
+
+  it('[VAULT-7] sessions split where the next hand starts more than 30 minutes after the last one ended, newest first', async () => {
+    const sessions = await staff().hand.sessions({ tableKey: tableKey as never });
+    const inOrder = [...sent].sort((a, b) => a.startedAt - b.startedAt);
+    const firstOfSecond = inOrder.findIndex((h) => h.startedAt > sample.endedAt);
+    const oldest = inOrder.slice(0, firstOfSecond);
+    const newest = inOrder.slice(firstOfSecond);
+    // The hand stored 10 minutes before T0 (VAULT-2) is within 30 minutes of the first session.
+    expect(sessions).toEqual([
+      {
+        from: new Date(newest[0]!.startedAt),
+        to: new Date(Math.max(...newest.map((h) => h.endedAt))),
+        hands: newest.length,
+      },
+      {
+        from: new Date(oldest[0]!.startedAt),
+        to: new Date(Math.max(...oldest.map((h) => h.endedAt))),
+        hands: oldest.length,
+      },
+    ]);
+    expect((await staff().hand.sessions({ tableKey: tableKey as never, limit: 1 })).length).toBe(1);
+  });
+});
+
+function callAny(caller: ReturnType<World['caller']>, path: string, input: unknown): Promise<unknown> {
+  const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  return (fn as (input: unknown) => Promise<unknown>)(input);
+}
