@@ -3,7 +3,7 @@ import { useShell } from '../app/shell-context.js';
 import { NotificationList } from '../features/notifications/notification-list.js';
 import { PlayerDirectory } from '../features/players/player-directory.js';
 import { SeatedPlayers } from '../features/players/seated-players.js';
-import { TableMetrics } from '../features/reports/table-metrics.js';
+import { ReportsPage } from '../features/reports/reports-page.js';
 import { LocationSettings } from '../features/settings/location-settings.js';
 import { LoadingState, Page } from '../ui/page.js';
 
@@ -39,8 +39,11 @@ export function CommentaryRoute() {
 export function ReportsRoute() {
   const { location } = useShell();
   return (
-    <Page title="Reports" description="How the tables are running tonight.">
-      <TableMetrics tables={location.tables} />
+    <Page
+      title="Reports"
+      description="How the tables ran over a range of days, and how they are running now."
+    >
+      <ReportsPage tables={location.tables} />
     </Page>
   );
 }
