@@ -65,6 +65,8 @@ export interface HandExportRequest {
   tableKey: string;
   filter: HandFilter;
   format: HandExportFormat;
+  /** Hands read per query (default 500). */
+  batchSize?: number;
 }
 
 export interface HandExportCount {
@@ -92,6 +94,7 @@ export async function writeHandExport(
   request: HandExportRequest,
   sink: (chunk: string) => Promise<void>,
 ): Promise<HandExportCount> {
+  const batchSize = request.batchSize ?? EXPORT_BATCH;
   const table = await tableAtLocation(db, request.locationId, request.tableKey);
   const tableName = table.name;
   const capacity = tableSummary(table).capacity;
@@ -122,7 +125,7 @@ export async function writeHandExport(
       .from(hand)
       .where(and(...where))
       .orderBy(asc(hand.endedAt), asc(hand.id))
-      .limit(EXPORT_BATCH);
+      .limit(batchSize);
     if (rows.length === 0) break;
     const seats =
       request.format === 'ohh.json'
@@ -147,7 +150,7 @@ export async function writeHandExport(
       if (buffer.length >= FLUSH_AT) await flush();
     }
     await flush();
-    if (rows.length < EXPORT_BATCH) break;
+    if (rows.length < batchSize) break;
     const last = rows.at(-1)!;
     after = { micros: last.endedMicros, id: last.id };
   }

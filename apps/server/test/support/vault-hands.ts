@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { parsePhh, replay } from '@railbird/poker';
+import {
+  apply,
+  type HandAction,
+  handConfig,
+  parsePhh,
+  replay,
+  seededRandom,
+  startHand,
+  toPhh,
+} from '@railbird/poker';
 import type { CompletedHandInput, Variation } from '@railbird/protocol';
+import { randomLegalAction } from '../../../../packages/poker/src/game/random-play.js';
 
 /**
  * Issue 18: a hand shipped as the engine ships it from a PHH text: stacks and hole cards read by
@@ -49,3 +59,35 @@ starting_stacks = [100, 100, 100]
 actions = ["d dh p1 AsAh", "d dh p2 KcKd", "d dh p3 7c2d", "p3 f", "p1 cbr 100", "p2 cc", "d db 2s3s4d", "d db 9h", "d db Jc"]
 players = ["Ann", "Bob", "Cat"]
 `;
+
+/**
+ * A hand of any variation played by the rules engine with seeded random legal actions, shipped as the
+ * engine ships it (support/hands.ts `playedHand` plays hold'em and Omaha only). Blinds 1/2.
+ */
+export function playedAnyHand(options: {
+  tableKey: string;
+  seed: number;
+  names: readonly string[];
+  startedAt: number;
+  variation: Variation;
+}): CompletedHandInput {
+  const random = seededRandom(options.seed);
+  const config = handConfig({
+    variation: options.variation,
+    players: options.names.map((name) => ({ name, stack: 100 + Math.floor(random() * 300) })),
+    blindsOrStraddles: [1, 2],
+  });
+  const started = startHand(config);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.state;
+  const actions: HandAction[] = [];
+  for (let guard = 0; state.phase !== 'complete'; guard++) {
+    if (guard > 500) throw new Error('the random hand did not end');
+    const action = randomLegalAction(state, random)!;
+    const next = apply(state, action);
+    if (!next.ok) throw new Error(`${next.error.rule}: ${next.error.message}`);
+    actions.push(action);
+    state = next.state;
+  }
+  return handFromPhh(options.tableKey, toPhh({ config, actions }), { startedAt: options.startedAt });
+}
