@@ -1,11 +1,98 @@
-import { AppPendingRoute } from './app-pending.js';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useAdminGate } from '../app/admin-gate.js';
+import { useTableSockets } from '../app/console-sockets.js';
+import { consoleTables } from '../app/console-tables.js';
+import { LoadFailedScreen, LoadingScreen } from '../app/screens.js';
+import { useSignOut } from '../app/session.js';
+import { AntennasPage } from '../features/table-tools/antennas-page.js';
+import { AutoTrackerPage } from '../features/table-tools/auto-tracker-page.js';
+import { ToolFrame } from '../features/table-tools/tool-frame.js';
+import { TablesProvider } from '../lib/table-sockets/react.js';
+import { useTheme } from '../lib/theme.js';
+import { ThemeToggle } from '../ui/theme-toggle.js';
 
-/** `/tools/antennas/{tableKey}` (issue 18): each antenna's role, reads, last tag and errors. */
+/** `/tools/antennas/{tableKey}` (issue 18): each antenna's role, reads, last tag and card, errors, SCAN. */
 export function AntennasRoute() {
-  return <AppPendingRoute />;
+  return <ToolRoute tool="antennas" />;
 }
 
 /** `/tools/auto-tracker/{tableKey}` (issue 18): what the engine inferred from chips and cards. */
 export function AutoTrackerRoute() {
-  return <AppPendingRoute />;
+  return <ToolRoute tool="auto-tracker" />;
+}
+
+/**
+ * A developer tool outside the shell: signed-in staff of the table's location, on the console's operator
+ * socket to that one table (the staff token of `table.socketUrl`).
+ */
+function ToolRoute({ tool }: { tool: 'antennas' | 'auto-tracker' }) {
+  return (
+    <TablesProvider manager={consoleTables}>
+      <ToolGate tool={tool} />
+    </TablesProvider>
+  );
+}
+
+function ToolGate({ tool }: { tool: 'antennas' | 'auto-tracker' }) {
+  const { tableKey = '' } = useParams();
+  const gate = useAdminGate();
+  const signOut = useSignOut();
+  const { theme, toggle } = useTheme();
+  switch (gate.status) {
+    case 'signedOut':
+      return <Navigate to={gate.loginTo} replace />;
+    case 'loading':
+      return <LoadingScreen />;
+    case 'noLocation':
+    case 'failed':
+      return (
+        <LoadFailedScreen
+          message={`The table tools could not load your location: ${gate.status === 'failed' ? gate.reason : 'you are not a member of any location'}. Sign out and sign in again.`}
+          onSignOut={() => void signOut()}
+        />
+      );
+  }
+  const table = gate.current.location.tables.find((t) => t.key === tableKey);
+  if (!table) {
+    return (
+      <Missing>
+        No table “{tableKey}” at {gate.current.location.name}.
+      </Missing>
+    );
+  }
+  const adminType = gate.current.adminType;
+  return (
+    <>
+      <Socket table={{ key: table.key, ip: table.ip ?? null }} userId={gate.record.id} />
+      <ToolFrame
+        tool={tool}
+        tableKey={table.key}
+        tableName={table.name}
+        themeToggle={<ThemeToggle theme={theme} onToggle={toggle} />}
+      >
+        {tool === 'antennas' ? (
+          <AntennasPage tableKey={table.key} />
+        ) : (
+          <AutoTrackerPage tableKey={table.key} canTune={adminType === 'ADMIN' || adminType === 'MANAGER'} />
+        )}
+      </ToolFrame>
+    </>
+  );
+}
+
+function Socket({ table, userId }: { table: { key: string; ip: string | null }; userId: string }) {
+  useTableSockets([table], userId);
+  return null;
+}
+
+function Missing({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">
+      <p className="text-sm">{children}</p>
+      <Link to="/" className="text-sm font-medium text-accent-700 underline dark:text-accent-400">
+        Back to the console
+      </Link>
+    </div>
+  );
 }
