@@ -1,8 +1,10 @@
 import { Navigate, useParams } from 'react-router';
 import { useAdminGate } from '../app/admin-gate.js';
+import { consoleTables } from '../app/console-tables.js';
 import { LoadFailedScreen, LoadingScreen } from '../app/screens.js';
 import { useSignOut } from '../app/session.js';
 import { VaultPage } from '../features/vault/vault-page.js';
+import { TablesProvider } from '../lib/table-sockets/react.js';
 import { useTheme } from '../lib/theme.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
 
@@ -12,6 +14,15 @@ import { ThemeToggle } from '../ui/theme-toggle.js';
  * tables of their location.
  */
 export function VaultRoute() {
+  // The page opens no table socket, but the parts every signed-in page carries read the table list.
+  return (
+    <TablesProvider manager={consoleTables}>
+      <Vault />
+    </TablesProvider>
+  );
+}
+
+function Vault() {
   const gate = useAdminGate();
   const signOut = useSignOut();
   const { tableKey = '' } = useParams();
