@@ -176,9 +176,15 @@ function Replay({ detail }: { detail: HandDetail }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [last]);
 
+  // Keep the current action in view inside the list, without scrolling the page.
   useEffect(() => {
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-step="${at}"]`);
-    item?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    const item = list?.querySelector<HTMLElement>(`[data-step="${at}"]`);
+    if (!list || !item) return;
+    const top = item.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top - 24;
+    else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top + item.offsetHeight - list.clientHeight;
   }, [at]);
 
   if (!model.ok) {
@@ -333,8 +339,11 @@ function Controls({
         aria-label="Step"
         className="mx-2 min-w-0 flex-1 accent-accent-700"
       />
-      <span className="tabular w-16 text-right text-xs text-zinc-600 dark:text-zinc-400">
+      <span className="tabular w-14 text-right text-xs text-zinc-600 dark:text-zinc-400">
         {at} / {last}
+      </span>
+      <span className="hidden text-[11px] text-zinc-500 lg:inline dark:text-zinc-400">
+        <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Space</kbd> play · <kbd>Home</kbd>/<kbd>End</kbd>
       </span>
     </fieldset>
   );
@@ -365,7 +374,7 @@ function ActionList({
     <ol
       ref={listRef}
       aria-label="Actions"
-      className="max-h-72 overflow-y-auto border-t border-zinc-200 py-1 text-sm dark:border-zinc-800"
+      className="relative max-h-72 overflow-y-auto border-t border-zinc-200 py-1 text-sm dark:border-zinc-800"
     >
       {steps.map((s, i) => {
         const header = i === 0 || steps[i - 1]!.street !== s.street;
@@ -383,7 +392,7 @@ function ActionList({
               onClick={() => go(i)}
               className={`flex w-full items-baseline gap-3 px-4 py-1 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-500 ${
                 current
-                  ? 'bg-accent-100 font-medium text-accent-950 dark:bg-accent-900/60 dark:text-accent-50'
+                  ? 'bg-accent-50 font-medium text-zinc-900 shadow-[inset_3px_0_0] shadow-accent-600 dark:bg-accent-800/40 dark:text-white dark:shadow-accent-400'
                   : s.dealer
                     ? 'text-zinc-600 hover:bg-zinc-100 dark:text-zinc-400 dark:hover:bg-zinc-800'
                     : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'
@@ -528,9 +537,11 @@ function ReplayTable({
           ) : null}
           <div className="tabular text-center" data-testid="pot">
             <span className="text-xs font-semibold tracking-wide text-emerald-100/80 uppercase">Pot </span>
-            <span className="text-lg font-bold">{money(middlePot(state))}</span>
-            {totalPut(state) !== middlePot(state) ? (
-              <div className="text-xs text-emerald-50/90">with bets {money(totalPut(state))}</div>
+            <span className="text-lg font-bold">{money(totalPut(state))}</span>
+            {middlePot(state) > 0 && totalPut(state) !== middlePot(state) ? (
+              <div className="text-xs text-emerald-50/90">
+                {money(middlePot(state))} in the middle, the rest in bets
+              </div>
             ) : null}
           </div>
         </div>
@@ -595,7 +606,7 @@ function Seat({
           </span>
           {equity ? (
             <span
-              className="tabular text-[11px] font-bold text-accent-800 dark:text-accent-300"
+              className="tabular text-[11px] font-bold text-accent-800 dark:text-accent-400"
               data-testid="seat-equity"
             >
               {equity}

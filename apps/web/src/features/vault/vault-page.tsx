@@ -107,7 +107,7 @@ export function VaultPage({
       numeric: true,
       tone: (h) => `font-semibold ${selectedTone(h, handId)}`,
     },
-    { header: 'Ended in', cell: (h) => <Badges hand={h} />, tone: (h) => selectedTone(h, handId) },
+    { header: 'Went to', cell: (h) => <Badges hand={h} />, tone: (h) => selectedTone(h, handId) },
   ];
 
   return (
@@ -239,7 +239,7 @@ export function VaultPage({
 }
 
 const selectedTone = (h: HandSummary, handId: string | null) =>
-  h.id === handId ? 'bg-accent-50 dark:bg-accent-950/40' : '';
+  h.id === handId ? 'bg-accent-50 dark:bg-accent-800/30' : '';
 
 function PlayersCell({ hand }: { hand: HandSummary }) {
   const players = [...hand.players].sort((a, b) => a.seatIndex - b.seatIndex);
