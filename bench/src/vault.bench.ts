@@ -16,15 +16,20 @@
  *   `SELECT id … WHERE table_key = $1 ORDER BY ended_at DESC, id DESC LIMIT 50` (the index floor).
  * - The export (`writeHandExport`, http/hand-export.ts, without HTTP) of every hand of the table in
  *   each format into a sink that counts bytes: hands/s, MB/s, and peak RSS and heap growth (whole run,
- *   and first half: flat when it streams). Anchor: the same rows' `phh` read oldest first in keyset
- *   batches of 1,000 with no formatting (the I/O floor).
+ *   and first half: flat when it streams). Hands/s counts every hand read, including the ones a format
+ *   skips (draw hands in .txt and .ohh.json: parsed, not written). Anchor: the same rows' `phh` read
+ *   oldest first in keyset batches of the export's size, with no formatting (the I/O floor).
  * Every figure is printed with its ratio to the anchor measured in the same run. Postgres is
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (skipped,
  * with a note, when unreachable). `--quick`: 20,000 hands, 20 runs. Never fails on a timing.
+ * Run time is mostly the export (about 1,000 hands/s per format: three formats × 100,000 hands × two
+ * databases) and the pool's ingest; expect 10–15 minutes in full on two cores, 3–5 with --quick.
  */
-import type { HandFilter } from '@railbird/protocol';
+import { cpus, loadavg } from 'node:os';
+import { HAND_EXPORT_FORMATS, type HandFilter } from '@railbird/protocol';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { EXPORT_BATCH, writeHandExport } from '../../apps/server/src/http/hand-export.js';
 import { handSessions, listHands } from '../../apps/server/src/services/vault.js';
 import {
   collect,
@@ -35,15 +40,7 @@ import {
   type Timing,
   timeRuns,
 } from './vault/measure.js';
-import {
-  type BenchDatabase,
-  type Kind,
-  openBenchDatabase,
-  type PoolRows,
-  postgresUrl,
-  rowsOf,
-  seed,
-} from './vault/seed.js';
+import { type Kind, openBenchDatabase, type PoolRows, postgresUrl, rowsOf, seed } from './vault/seed.js';
 
 const quick = process.argv.includes('--quick');
 const HANDS = quick ? 20_000 : 100_000;
@@ -52,8 +49,7 @@ const POOL = quick ? 300 : 1_000;
 const RUNS = quick ? 20 : 50;
 const PAGE = 50;
 const DEEP_PAGE = 100;
-const FORMATS = ['phhs', 'txt', 'ohh.json'] as const;
-const BATCH = 1_000;
+const FORMATS = HAND_EXPORT_FORMATS;
 
 const TABLE = 'vault-bench-1';
 const OTHER = 'vault-bench-2';
@@ -69,24 +65,6 @@ const ROSTER_MORE = [
 ];
 const OTHER_ROSTER = ['Zed Zimmer', 'Yul York', 'Xia Xu', 'Wes Wade', 'Ann Archer', 'Vic Vance'];
 const FIRST = Date.UTC(2026, 0, 5, 18);
-
-type Format = (typeof FORMATS)[number];
-type WriteHandExport = (
-  db: BenchDatabase['db'],
-  query: { locationId: string; tableKey: string; filter: HandFilter; format: Format },
-  sink: (chunk: string) => Promise<void>,
-) => Promise<{ written: number; skipped: number }>;
-
-/** The export function, when http/hand-export.ts has it (written beside this bench). */
-async function exporter(): Promise<WriteHandExport | string> {
-  const path = '../../apps/server/src/http/hand-export.js';
-  try {
-    const module = (await import(path)) as { writeHandExport?: WriteHandExport };
-    return module.writeHandExport ?? 'apps/server/src/http/hand-export.ts has no writeHandExport';
-  } catch (error) {
-    return `apps/server/src/http/hand-export.ts does not load: ${(error as Error).message.split('\n')[0]}`;
-  }
-}
 
 interface Row {
   what: string;
@@ -224,48 +202,45 @@ async function measure(kind: Kind, from?: PoolRows): Promise<Result> {
           db,
           sql`SELECT phh, ended_at::text AS ended, id FROM hand WHERE table_key = ${TABLE}
               ${after ? sql`AND (ended_at, id) > (${after.ended}::timestamptz, ${after.id})` : sql``}
-              ORDER BY ended_at, id LIMIT ${BATCH}`,
+              ORDER BY ended_at, id LIMIT ${EXPORT_BATCH}`,
         );
         for (const r of batch) await sink(r.phh);
         n += batch.length;
-        if (batch.length < BATCH) return n;
+        if (batch.length < EXPORT_BATCH) return n;
         const last = batch.at(-1)!;
         after = { ended: last.ended, id: last.id };
       }
     });
     const floorRate = (ioFloor.hands / ioFloor.ms) * 1000;
     rows.push({
-      what: `anchor: phh read in batches of ${fmt.int(BATCH)} (I/O floor)`,
+      what: `anchor: phh read in batches of ${fmt.int(EXPORT_BATCH)} (I/O floor)`,
       streamed: ioFloor,
       ratio: floorRate,
     });
-    const write = await exporter();
-    if (typeof write === 'string') rows.push({ what: 'export', note: `not measured: ${write}` });
-    else
-      for (const format of FORMATS) {
-        collect();
-        try {
-          let skipped = 0;
-          const streamed = await streamRun(async (sink) => {
-            const count = await write(db, { locationId, tableKey: TABLE, filter: {}, format }, sink);
-            skipped = count.skipped;
-            return count.written + count.skipped;
-          });
-          rows.push({
-            what: `export .${format}`,
-            streamed,
-            ratio: floorRate,
-            note: skipped
-              ? `${fmt.int(skipped)} skipped (not hold'em or Omaha): read and parsed, not written`
-              : '',
-          });
-        } catch (error) {
-          rows.push({
-            what: `export .${format}`,
-            note: `failed: ${(error as Error).message.split('\n')[0]}`,
-          });
-        }
+    for (const format of FORMATS) {
+      collect();
+      try {
+        let skipped = 0;
+        const streamed = await streamRun(async (sink) => {
+          const count = await writeHandExport(db, { locationId, tableKey: TABLE, filter: {}, format }, sink);
+          skipped = count.skipped;
+          return count.written + count.skipped;
+        });
+        rows.push({
+          what: `export .${format}`,
+          streamed,
+          ratio: floorRate,
+          note: skipped
+            ? `${fmt.int(skipped)} skipped (not hold'em or Omaha): read and parsed, not written`
+            : '',
+        });
+      } catch (error) {
+        rows.push({
+          what: `export .${format}`,
+          note: `failed: ${(error as Error).message.split('\n')[0]}`,
+        });
       }
+    }
     return { kind, pool: seeded.pool, version: bench.version, seeding, rows };
   } finally {
     await bench.drop();
@@ -273,12 +248,15 @@ async function measure(kind: Kind, from?: PoolRows): Promise<Result> {
 }
 
 // PGlite first: its pool is played and ingested for real; Postgres gets the rows that ingest stored.
+const load = loadavg().map((l) => l.toFixed(1));
 const results: Result[] = [await measure('pglite')];
 const unreachable = await canReachPostgres();
 if (unreachable === null) results.push(await measure('postgres', results[0]!.pool));
 
 console.log(
-  `\nthe vault on ${fmt.int(HANDS)} stored hands of one table (+${fmt.int(OTHER_HANDS)} at another), pages of ${PAGE}${quick ? ' (--quick)' : ''}`,
+  `\nthe vault on ${fmt.int(HANDS)} stored hands of one table (+${fmt.int(OTHER_HANDS)} at another), pages of ${PAGE}${quick ? ' (--quick)' : ''}; load average ${load.join(' ')} at the start, ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end (${cpus().length} cores: figures from a loaded machine are slower)`,
 );
 for (const r of results) {
   console.log(`\n${r.version}: ${r.seeding}`);
