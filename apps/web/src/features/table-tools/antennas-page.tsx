@@ -141,7 +141,7 @@ function AntennaChip({ antenna, stats, lit }: { antenna: Antenna; stats: Antenna
           : 'border-zinc-300 bg-white dark:border-zinc-600 dark:bg-zinc-800'
       }`}
     >
-      <span className="flex items-center gap-1 text-[11px] font-semibold tracking-wide">
+      <span className="flex items-center gap-1 text-[11px] font-semibold tracking-wide whitespace-nowrap">
         {errors > 0 ? (
           <span
             role="img"
