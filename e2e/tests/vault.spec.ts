@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { signIn, trpc } from '../support/console.js';
+import { newAccount, signIn, signUp, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -123,4 +123,29 @@ test('[VAULT-E2E-1] the demo table’s hands: filter to showdowns, replay one by
   await expect(actions).toBeHidden();
   await shot(page, 'list-dark');
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
+});
+
+test('[VAULT-E2E-2] a shared hand opened by a member of another location shows the server’s refusal, not the hand', async ({
+  page,
+  stack,
+}) => {
+  const admin = stack.demoAdmin();
+  await signIn(page, admin.email, admin.password);
+  test.setTimeout(180_000);
+  const newest = async () =>
+    (
+      await trpc<{ hands: { id: string }[] }>(
+        page.request,
+        'hand.list',
+        { tableKey: 'demo-1', filter: {}, limit: 1 },
+        'query',
+      )
+    ).hands[0]?.id ?? null;
+  await expect.poll(newest, { timeout: 150_000, intervals: [2000] }).not.toBeNull();
+  const link = `/vault/demo-1?hand=${encodeURIComponent((await newest())!)}`;
+  await page.context().clearCookies();
+  await signUp(page, newAccount('other'));
+  await page.goto(link);
+  await expect(page.getByText(/This hand belongs to another location/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Actions' })).toHaveCount(0);
 });
