@@ -18,7 +18,6 @@ import type { HandAction } from '@railbird/poker';
 import {
   type Antenna,
   READ_RATE_WINDOW_MS,
-  type TableErrorCode,
   type TableSettings,
   type TableState,
   TRACKER_LOG_LENGTH,
@@ -28,46 +27,18 @@ import {
 } from '@railbird/protocol';
 import { antennasOf } from './antennas.js';
 import type { JournalEntry } from './inputs.js';
-import type { HandRun, TableModel } from './model.js';
+import type {
+  AntennaDiagnostics,
+  DiagnosticsModel,
+  HandRun,
+  TableModel,
+  TrackedEntry,
+  TrackerModel,
+} from './model.js';
 import { actorOf, seatOfPlayer } from './seats.js';
 
 /** The most read times an antenna keeps for its rate (a rate above 10/s reads as 10/s). */
 export const READ_RING_LENGTH = 100;
-
-export interface AntennaDiagnostics {
-  readonly reads: number;
-  /** Times of the latest reads within the rate window, oldest first, at most `READ_RING_LENGTH`. */
-  readonly recent: readonly number[];
-  readonly lastTagId: string | null;
-  readonly lastCard: TrackerEntry['card'];
-  readonly lastReadAt: number | null;
-  readonly errors: Readonly<Partial<Record<TableErrorCode, number>>>;
-  readonly lastError: {
-    readonly code: TableErrorCode;
-    readonly message: string;
-    readonly time: number;
-  } | null;
-}
-
-/** A tracker entry as the model keeps it: the hand and action it produced, so undo can find it. */
-export interface TrackedEntry extends TrackerEntry {
-  readonly handId: string | null;
-  /** Index in the hand's actions of the action it became; null while pending, or for corrections. */
-  readonly actionIndex: number | null;
-}
-
-export interface TrackerModel {
-  readonly nextId: number;
-  readonly entries: readonly TrackedEntry[];
-  readonly totals: TrackerCounts & { readonly corrections: number };
-  readonly byKind: Readonly<Partial<Record<TrackerKind, TrackerCounts>>>;
-}
-
-export interface DiagnosticsModel {
-  /** By antenna id. */
-  readonly antennas: Readonly<Record<string, AntennaDiagnostics>>;
-  readonly tracker: TrackerModel;
-}
 
 const ZERO_COUNTS: TrackerCounts = { inferred: 0, confirmed: 0, rejected: 0, undone: 0, manual: 0 };
 

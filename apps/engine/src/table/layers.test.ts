@@ -29,6 +29,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['project'], // model → table state message
   ['players'],
   ['shown'],
+  ['diagnostics'], // what the antennas read and the engine inferred (issue 18)
   ['states', 'results'], // facts read off the model; what a step returns
   ['seats', 'rotation'], // who sits where; what the next hand plays (mixed game, bomb pot)
   ['units'],

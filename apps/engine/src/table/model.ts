@@ -19,10 +19,13 @@ import type {
   Stream,
   StreamDataManager,
   TableError,
+  TableErrorCode,
   TableMode,
   TableSettings,
+  TrackerCounts,
+  TrackerEntry,
+  TrackerKind,
 } from '@railbird/protocol';
-import type { DiagnosticsModel } from './diagnostics.js';
 
 /** What the table has learnt about its RFID tags (REGISTER_* modes). */
 export interface TagRegistry {
@@ -267,3 +270,40 @@ export const HISTORY_LENGTH = 20;
 export const SCAN_LENGTH = 100;
 /** How many request ids are remembered for duplicate detection. */
 export const REQUEST_ID_MEMORY = 256;
+
+// ── Diagnostics (diagnostics.ts keeps them up to date) ─────────────────────────────────────────────
+
+export interface AntennaDiagnostics {
+  readonly reads: number;
+  /** Times of the latest reads within the rate window, oldest first, at most `READ_RING_LENGTH`. */
+  readonly recent: readonly number[];
+  readonly lastTagId: string | null;
+  readonly lastCard: TrackerEntry['card'];
+  readonly lastReadAt: number | null;
+  readonly errors: Readonly<Partial<Record<TableErrorCode, number>>>;
+  readonly lastError: {
+    readonly code: TableErrorCode;
+    readonly message: string;
+    readonly time: number;
+  } | null;
+}
+
+/** A tracker entry as the model keeps it: the hand and action it produced, so undo can find it. */
+export interface TrackedEntry extends TrackerEntry {
+  readonly handId: string | null;
+  /** Index in the hand's actions of the action it became; null while pending, or for corrections. */
+  readonly actionIndex: number | null;
+}
+
+export interface TrackerModel {
+  readonly nextId: number;
+  readonly entries: readonly TrackedEntry[];
+  readonly totals: TrackerCounts & { readonly corrections: number };
+  readonly byKind: Readonly<Partial<Record<TrackerKind, TrackerCounts>>>;
+}
+
+export interface DiagnosticsModel {
+  /** By antenna id. */
+  readonly antennas: Readonly<Record<string, AntennaDiagnostics>>;
+  readonly tracker: TrackerModel;
+}
