@@ -154,9 +154,14 @@ function ChartAndTable({ chart, table, label }: { chart: ReactNode; table: React
       <figure className="m-0 h-64 min-w-0" aria-label={label} data-testid="report-chart">
         {chart}
       </figure>
-      <div className="max-h-64 overflow-y-auto rounded-md border border-zinc-100 dark:border-zinc-800">
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={`${label}: the figures`}
+        className="max-h-64 overflow-y-auto rounded-md border border-zinc-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:border-zinc-800"
+      >
         {table}
-      </div>
+      </section>
     </div>
   );
 }
@@ -344,7 +349,7 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
               <Tile
                 label="Hands per hour"
                 value={total ? paceText(total.handsPerHour) : '…'}
-                note="while dealing"
+                note={total ? `${countText(total.hands)} hands while dealing` : undefined}
               />
               <Tile
                 label="Dealing time"
