@@ -141,11 +141,13 @@ describe('table modes and game states', () => {
       names: hand.hand.players.map((p) => p.displayName),
       startedAt: hand.hand.startedAt,
     };
-    table.command('showStoredHand', { handId: hand.hand.handId, step: 2, stored });
+    // The PHH deals each player's hole cards on one line, first player first (as the standard does):
+    // step 1 is p1's deal, and heads-up p1 is the big blind, seat 1.
+    table.command('showStoredHand', { handId: hand.hand.handId, step: 1, stored });
     const state = table.state();
     expect(state.round.id).toBe(hand.hand.handId);
     const cards = state.playerGroup.players.map((p) => p.roundStatus?.hand.cards);
-    expect(cards).toEqual([['SA', 'SK'], []]);
+    expect(cards).toEqual([[], ['HA', 'HK']]);
     table.command('showStoredHand', { handId: hand.hand.handId, stored });
     expect(table.state().payout?.awards).toHaveLength(1);
   });
