@@ -5,7 +5,11 @@ import { expect, screenshotPath, test } from '../support/fixtures.js';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`vault-${name}.png`) });
+const shot = async (page: Page, name: string) => {
+  // From the top of the page, as it opens (a click may have scrolled it).
+  await page.locator('main').evaluate((el) => el.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath(`vault-${name}.png`) });
+};
 
 /** The action list's current step. */
 const currentStep = async (page: Page) =>
