@@ -194,7 +194,8 @@ export async function handDetail(db: Database, locationId: string, handId: strin
 /**
  * `hand.sessions`: runs of the table's hands, each starting at most 30 minutes after the one before
  * ended, newest first. Counted in SQL: `lag` marks the hands that open a run, a running sum numbers
- * the runs.
+ * the runs. Hands are taken in the order they ended (the vault's index, no sort): at one table a hand
+ * ends before the next one starts.
  */
 export async function handSessions(
   db: Database,
@@ -209,9 +210,9 @@ export async function handSessions(
           then 0 else 1 end as opens
       from ${hand}
       where ${hand.locationId} = ${locationId} and ${hand.tableKey} = ${table.key}
-      window w as (order by ${hand.startedAt}, ${hand.id})
+      window w as (order by ${hand.endedAt}, ${hand.id})
     ), numbered as (
-      select started_at, ended_at, sum(opens) over (order by started_at, id rows unbounded preceding) as run
+      select started_at, ended_at, sum(opens) over (order by ended_at, id rows unbounded preceding) as run
       from marked
     )
     select (extract(epoch from min(started_at)) * 1000)::float8 as "from",
