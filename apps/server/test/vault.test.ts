@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parsePhh } from '@railbird/poker';
 import type { CompletedHandInput, HandSummary } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
@@ -9,12 +10,13 @@ import { pokerTable } from '../src/db/schema.js';
 import { paths } from '../src/paths.js';
 import { appRouter } from '../src/routers/index.js';
 import { encodeCursor } from '../src/services/vault.js';
+import { handOdds } from '../src/services/vault-odds.js';
 import type { Services } from '../src/trpc/context.js';
 import { createCallerFactory, describeZodError } from '../src/trpc/init.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
 import { playedHand, SAMPLE_PHH, type SeatedPlayer } from './support/hands.js';
 import { contextFor, testServices } from './support/services.js';
-import { ALL_IN_PREFLOP_PHH, handFromPhh } from './support/vault-hands.js';
+import { ALL_IN_PREFLOP_PHH, handFromPhh, playedAnyHand } from './support/vault-hands.js';
 import { buildWorld, type World } from './support/world.js';
 
 const createCaller = createCallerFactory(appRouter);
@@ -287,3 +289,58 @@ function callAny(caller: ReturnType<World['caller']>, path: string, input: unkno
   const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
   return (fn as (input: unknown) => Promise<unknown>)(input);
 }
+
+describe('the replayer’s odds in every game family', () => {
+  it.each([
+    ['NLH', ['Preflop', 'Flop', 'Turn', 'River']],
+    ['PLO8', ['Preflop', 'Flop', 'Turn', 'River']],
+    ['BADUGI', ['Predraw', 'Draw 1', 'Draw 2', 'Draw 3']],
+    ['STUD', ['3rd street', '4th street', '5th street', '6th street', '7th street']],
+  ] as const)(
+    '[VAULT-8] %s: a point per betting round it reached, named for it; live shares add up to 1, folded players none',
+    (variation, streets) => {
+      const labels = new Set<string>();
+      for (let seed = 1; seed <= 6; seed++) {
+        const h = playedAnyHand({
+          tableKey: 't',
+          seed,
+          names: ['A', 'B', 'C', 'D'],
+          startedAt: 0,
+          variation,
+        });
+        const parsed = parsePhh(h.phh);
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        const odds = handOdds(parsed.hand);
+        expect(odds.length).toBeGreaterThan(0);
+        for (const o of odds) {
+          labels.add(o.label);
+          expect([...streets, 'All in']).toContain(o.label);
+          expect(o.equities.reduce((s: number, e) => s + (e ?? 0), 0)).toBeCloseTo(1, 6);
+        }
+        // Once a player is out, they have no share at any later point.
+        for (const [i, o] of odds.entries())
+          for (const later of odds.slice(i + 1))
+            o.equities.forEach((e, p) => {
+              if (e === null) expect(later.equities[p]).toBeNull();
+            });
+      }
+      expect(labels.has(streets[0])).toBe(true);
+    },
+  );
+});
+
+it('[VAULT-9] a point where a live hand was never seen has no shares for anyone; once that player folds, shares return', () => {
+  const parsed = parsePhh(SAMPLE_PHH.replace('"d dh p3 QhQd"', '"d dh p3 ????"'));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const odds = handOdds(parsed.hand);
+  expect(odds.map((o) => [o.label, o.equities, o.exact])).toEqual([
+    ['Preflop', [null, null, null], false],
+    ['Flop', [null, null, null], false],
+  ]);
+  const muckedUnknown = parsePhh(SAMPLE_PHH.replace('"d dh p2 7c2d"', '"d dh p2 ????"'));
+  if (!muckedUnknown.ok) throw new Error(muckedUnknown.error.message);
+  const [preflop, flop] = handOdds(muckedUnknown.hand);
+  expect(preflop!.equities).toEqual([null, null, null]);
+  expect(flop!.equities[1]).toBeNull();
+  expect(flop!.equities[0]! + flop!.equities[2]!).toBeCloseTo(1, 9);
+});

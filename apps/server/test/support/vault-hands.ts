@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   apply,
+  getVariation,
   type HandAction,
   handConfig,
   parsePhh,
@@ -62,7 +63,8 @@ players = ["Ann", "Bob", "Cat"]
 
 /**
  * A hand of any variation played by the rules engine with seeded random legal actions, shipped as the
- * engine ships it (support/hands.ts `playedHand` plays hold'em and Omaha only). Blinds 1/2.
+ * engine ships it (support/hands.ts `playedHand` plays hold'em and Omaha only). Blinds 1/2; stud
+ * games ante 1, bring in 1, bet 2/4.
  */
 export function playedAnyHand(options: {
   tableKey: string;
@@ -75,7 +77,9 @@ export function playedAnyHand(options: {
   const config = handConfig({
     variation: options.variation,
     players: options.names.map((name) => ({ name, stack: 100 + Math.floor(random() * 300) })),
-    blindsOrStraddles: [1, 2],
+    ...(getVariation(options.variation).forcedBets === 'bringIn'
+      ? { antes: 1, bringIn: 1, smallBet: 2, bigBet: 4 }
+      : { blindsOrStraddles: [1, 2] }),
   });
   const started = startHand(config);
   if (!started.ok) throw new Error(started.error.message);
