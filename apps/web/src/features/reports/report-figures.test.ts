@@ -67,7 +67,7 @@ describe('report figures follow spec §9', () => {
   });
 
   it('[REPORT-FMT-4] bb/100 shows from 100 hands on; below that the sample, muted', () => {
-    expect(bb100Text(null, 37)).toEqual({ value: '— (37 of 100 hands)', enough: false });
+    expect(bb100Text(null, 37)).toEqual({ value: '— (37/100)', enough: false });
     expect(bb100Text(12.345, 250)).toEqual({ value: '+12.3', enough: true });
     expect(bb100Text(-4, 100)).toEqual({ value: '\u22124.0', enough: true });
   });

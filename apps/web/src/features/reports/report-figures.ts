@@ -108,7 +108,7 @@ export function percentText(share: number | null): string {
 /** bb/100 from REPORT_MIN_BB100_HANDS hands on (the server sends null below), else the sample. */
 export function bb100Text(bb100: number | null, hands: number): { value: string; enough: boolean } {
   if (bb100 === null || hands < REPORT_MIN_BB100_HANDS)
-    return { value: `— (${formatNumber(hands)} of ${REPORT_MIN_BB100_HANDS} hands)`, enough: false };
+    return { value: `— (${formatNumber(hands)}/${REPORT_MIN_BB100_HANDS})`, enough: false };
   const rounded = Math.round(bb100 * 10) / 10;
   const text = Math.abs(rounded).toFixed(1);
   return { value: rounded > 0 ? `+${text}` : rounded < 0 ? `${MINUS}${text}` : text, enough: true };

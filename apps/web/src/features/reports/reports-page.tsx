@@ -148,9 +148,20 @@ const tooltipStyle = (c: Colours) => ({
 });
 
 /** A chart on the left and its figures in a table on the right (stacked on a narrow screen). */
-function ChartAndTable({ chart, table, label }: { chart: ReactNode; table: ReactNode; label: string }) {
+function ChartAndTable({
+  chart,
+  table,
+  label,
+  wideTable = false,
+}: {
+  chart: ReactNode;
+  table: ReactNode;
+  label: string;
+  /** The table has many columns (players): it gets the larger share. */
+  wideTable?: boolean;
+}) {
   return (
-    <div className="grid gap-4 p-4 lg:grid-cols-[3fr_2fr]">
+    <div className={`grid gap-4 p-4 ${wideTable ? 'lg:grid-cols-[2fr_3fr]' : 'lg:grid-cols-[3fr_2fr]'}`}>
       <figure className="m-0 h-64 min-w-0" aria-label={label} data-testid="report-chart">
         {chart}
       </figure>
@@ -216,7 +227,19 @@ const playerColumns: Column<PlayerResult>[] = [
   {
     header: 'Player',
     emphasis: true,
-    cell: (p) => (p.playerId ? p.displayName : `${p.displayName} (not linked)`),
+    cell: (p) => (
+      <span className="whitespace-nowrap">
+        {p.displayName}
+        {p.playerId ? null : (
+          <span
+            className="ml-1.5 text-xs font-normal text-zinc-500 dark:text-zinc-400"
+            title="A seat not linked to a player of the directory"
+          >
+            guest
+          </span>
+        )}
+      </span>
+    ),
   },
   { header: 'Hands', numeric: true, cell: (p) => countText(p.hands) },
   { header: 'Won', numeric: true, cell: (p) => countText(p.handsWon) },
@@ -227,11 +250,11 @@ const playerColumns: Column<PlayerResult>[] = [
     tone: (p) =>
       p.net > 0 ? 'text-green-700 dark:text-green-400' : p.net < 0 ? 'text-red-700 dark:text-red-400' : '',
   },
-  { header: 'Net bb', numeric: true, cell: (p) => signedChips(p.netBigBlinds) },
+  { header: 'In bb', numeric: true, cell: (p) => signedChips(p.netBigBlinds) },
   {
     header: 'bb/100',
     numeric: true,
-    cell: (p) => bb100Text(p.bb100, p.hands).value,
+    cell: (p) => <span className="whitespace-nowrap">{bb100Text(p.bb100, p.hands).value}</span>,
     tone: (p) => (bb100Text(p.bb100, p.hands).enough ? '' : 'text-zinc-500 dark:text-zinc-400'),
   },
 ];
@@ -349,7 +372,7 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
               <Tile
                 label="Hands per hour"
                 value={total ? paceText(total.handsPerHour) : '…'}
-                note={total ? `${countText(total.hands)} hands while dealing` : undefined}
+                note={total && total.hands > 0 ? `${countText(total.hands)} hands while dealing` : undefined}
               />
               <Tile
                 label="Dealing time"
@@ -460,7 +483,13 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                             cursor={{ fill: c.grid }}
                             formatter={(v) => [countText(Number(v)), 'Hands']}
                           />
-                          <Bar dataKey="hands" fill={c.bar} isAnimationActive={false} radius={[3, 3, 0, 0]} />
+                          <Bar
+                            dataKey="hands"
+                            fill={c.bar}
+                            maxBarSize={56}
+                            isAnimationActive={false}
+                            radius={[3, 3, 0, 0]}
+                          />
                         </BarChart>
                       </ResponsiveContainer>
                     }
@@ -535,12 +564,14 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                           <Bar
                             dataKey="averagePot"
                             fill={c.bar}
+                            maxBarSize={56}
                             isAnimationActive={false}
                             radius={[3, 3, 0, 0]}
                           />
                           <Bar
                             dataKey="largestPot"
                             fill={c.second}
+                            maxBarSize={56}
                             isAnimationActive={false}
                             radius={[3, 3, 0, 0]}
                           />
@@ -615,6 +646,7 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                             <Bar
                               dataKey="share"
                               fill={c.bar}
+                              maxBarSize={28}
                               isAnimationActive={false}
                               radius={[0, 3, 3, 0]}
                             />
@@ -683,6 +715,7 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                 return (
                   <>
                     <ChartAndTable
+                      wideTable
                       label="Biggest winners and losers"
                       chart={
                         <ResponsiveContainer width="100%" height="100%">
@@ -735,7 +768,8 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                     <p className="px-4 pb-3 text-xs text-zinc-500 dark:text-zinc-400">
                       {countText(d.players.filter((p) => p.net > 0).length)} winners,{' '}
                       {countText(d.players.filter((p) => p.net < 0).length)} losers. Net is chips won minus
-                      chips put in; bb/100 shows from 100 hands on, below that how far the sample is.
+                      chips put in; bb/100 shows from 100 hands on; below that, (37/100) says how far the
+                      sample is.
                       {d.truncated ? ' Only the biggest winners and losers are listed.' : ''}
                     </p>
                   </>
