@@ -2,7 +2,14 @@
  * Settling a hand that is over: stacks, statistics, the round summary and metrics are updated,
  * tournament busts wait for confirmation, and the completed hand goes to the outbox (an effect).
  */
-import { addPlayerHand, type Card, clonePlayerStats, handFacts, toPhh } from '@railbird/poker';
+import {
+  addPlayerHand,
+  type Card,
+  clonePlayerStats,
+  handFacts,
+  phhActionSources,
+  toPhh,
+} from '@railbird/poker';
 import type { CompletedHandInput, RoundSummary } from '@railbird/protocol';
 import { HISTORY_LENGTH, type TableModel } from './model.js';
 import type { StepContext } from './results.js';
@@ -100,8 +107,9 @@ export function finishHand(model: TableModel, ctx: StepContext): TableModel {
         seat_count: model.settings.capacity,
       },
     }),
-    // PHH does not write burns: one time per line it does write.
-    actionTimes: run.actions.flatMap((a, k) => (a.type === 'burn' ? [] : [run.actionTimes[k]!])),
+    // One time per PHH line (no burns; a player's cards of a street on one line, draws reordered): the
+    // time of the last action the line stands for.
+    actionTimes: phhActionSources(record).map((sources) => run.actionTimes[sources[sources.length - 1]!]!),
   };
   ctx.effects.push({ type: 'handCompleted', hand });
   const m = model.metrics;
