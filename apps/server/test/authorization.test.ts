@@ -357,10 +357,22 @@ const cases: Record<string, Case> = {
     other: (w) => ({ playerId: w.other.playerId, bio: 'x' }),
   },
   // Issue 18: any admin reads the location's reports; another location's table is FORBIDDEN.
-  'report.activity': { least: 'PRODUCER', own: (w) => reportRange(w, 'own'), other: (w) => reportRange(w, 'other') },
+  'report.activity': {
+    least: 'PRODUCER',
+    own: (w) => reportRange(w, 'own'),
+    other: (w) => reportRange(w, 'other'),
+  },
   'report.events': { least: 'PRODUCER', own: (w) => reportRange(w) },
-  'report.players': { least: 'PRODUCER', own: (w) => reportRange(w, 'own'), other: (w) => reportRange(w, 'other') },
-  'report.tables': { least: 'PRODUCER', own: (w) => reportRange(w, 'own'), other: (w) => reportRange(w, 'other') },
+  'report.players': {
+    least: 'PRODUCER',
+    own: (w) => reportRange(w, 'own'),
+    other: (w) => reportRange(w, 'other'),
+  },
+  'report.tables': {
+    least: 'PRODUCER',
+    own: (w) => reportRange(w, 'own'),
+    other: (w) => reportRange(w, 'other'),
+  },
   'report.variations': {
     least: 'PRODUCER',
     own: (w) => reportRange(w, 'own'),

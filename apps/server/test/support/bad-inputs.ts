@@ -244,18 +244,20 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
   'player.update': [[{ playerId: 'p', phone: 'call me' }, 'phone']],
   // Issue 18: a range backwards, too long, not dates; a table key that cannot be one; an odd zone.
   ...Object.fromEntries(
-    ['report.activity', 'report.events', 'report.players', 'report.tables', 'report.variations'].map((path) => [
-      path,
-      [
-        [{ to: new Date(1) }, 'from'],
-        [{ from: new Date(1) }, 'to'],
-        [{ from: 'yesterday', to: new Date(1) }, 'from'],
-        [{ from: new Date(2), to: new Date(1) }, 'to'],
-        [{ from: new Date(0), to: new Date(400 * 86_400_000) }, 'to'],
-        [{ from: new Date(0), to: new Date(1), tableKey: 'demo 1' }, 'tableKey'],
-        [{ from: new Date(0), to: new Date(1), timeZone: 'Mars/Olympus' }, 'timeZone'],
-      ] satisfies Array<[unknown, string]>,
-    ]),
+    ['report.activity', 'report.events', 'report.players', 'report.tables', 'report.variations'].map(
+      (path) => [
+        path,
+        [
+          [{ to: new Date(1) }, 'from'],
+          [{ from: new Date(1) }, 'to'],
+          [{ from: 'yesterday', to: new Date(1) }, 'from'],
+          [{ from: new Date(2), to: new Date(1) }, 'to'],
+          [{ from: new Date(0), to: new Date(400 * 86_400_000) }, 'to'],
+          [{ from: new Date(0), to: new Date(1), tableKey: 'demo 1' }, 'tableKey'],
+          [{ from: new Date(0), to: new Date(1), timeZone: 'Mars/Olympus' }, 'timeZone'],
+        ] satisfies Array<[unknown, string]>,
+      ],
+    ),
   ),
   'table.create': [
     [{ key: 'bad key', name: 'T' }, 'key'],
