@@ -195,9 +195,13 @@ export interface TablePlan {
   /** Hands played by the engine and ingested; the rest are copies of them. */
   pool: number;
   hands: number;
-  /** First hand's start and the time between hands' starts (ms). */
+  /**
+   * First hand's start, the time between hands' starts (ms) and hands a session: one session a day,
+   * each starting at the time of day of `firstAt` (so the vault's session list has sessions to find).
+   */
   firstAt: number;
   gapMs: number;
+  perSession: number;
 }
 
 /** The rows the pool left, as stored: copied as they are into another database. */
@@ -257,9 +261,7 @@ async function ingestPool(db: Database, plans: readonly TablePlan[], seedValue: 
       roster.push({ playerId, displayName });
     }
     let t = performance.now();
-    const played = Array.from({ length: plan.pool }, (_, k) =>
-      playHand(random, roster, plan.firstAt + k * plan.gapMs),
-    );
+    const played = Array.from({ length: plan.pool }, (_, k) => playHand(random, roster, startOf(plan, k)));
     playMs += performance.now() - t;
     t = performance.now();
     const list: string[] = [];
@@ -347,8 +349,7 @@ export async function seed(
           poolIds,
           from: k,
           to: Math.min(plan.hands, k + step) - 1,
-          firstAt: plan.firstAt,
-          gapMs: plan.gapMs,
+          plan,
         });
     }
   });
@@ -383,17 +384,24 @@ function selectList(
   };
 }
 
-/** Copies k = from…to of a table: hand k is pool hand k mod pool, started firstAt + k × gap. */
+const DAY_MS = 86_400_000;
+/** When hand k of a table starts (epoch ms): session k ÷ perSession, a day apart. */
+function startOf(plan: TablePlan, k: number): number {
+  return plan.firstAt + Math.floor(k / plan.perSession) * DAY_MS + (k % plan.perSession) * plan.gapMs;
+}
+
+/** Copies k = from…to of a table: hand k is pool hand k mod pool, started as `startOf` says. */
 async function copyPool(
   db: Database,
-  o: { key: string; poolIds: string[]; from: number; to: number; firstAt: number; gapMs: number },
+  o: { key: string; poolIds: string[]; from: number; to: number; plan: TablePlan },
 ): Promise<void> {
   const k = sql.raw('k');
   // The ids are UUIDs the bench made: safe to inline (one literal rather than a parameter each).
   for (const id of o.poolIds) if (!/^[0-9a-f-]{36}$/.test(id)) throw new Error(`not a UUID: ${id}`);
   const pool = sql`(SELECT id, (n - 1)::int AS i FROM unnest(${sql.raw(`'{${o.poolIds.join(',')}}'::text[]`)}) WITH ORDINALITY AS u(id, n))`;
   const range = sql`generate_series(${o.from}::int, ${o.to}::int) AS k`;
-  const started = sql`to_timestamp((${o.firstAt}::bigint + k::bigint * ${o.gapMs}::bigint) / 1000.0)`;
+  const { firstAt, gapMs, perSession } = o.plan;
+  const started = sql`to_timestamp((${firstAt}::bigint + (k / ${perSession})::bigint * ${DAY_MS}::bigint + (k % ${perSession})::bigint * ${gapMs}::bigint) / 1000.0)`;
   const hands = selectList(hand, 'h', {
     id: copyId(o.key, k),
     hand_number: sql`k + 1`,
