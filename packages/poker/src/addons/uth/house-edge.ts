@@ -1,0 +1,200 @@
+/**
+ * UTH house edges (issue 19, "exact maths").
+ *
+ * EXACT — the trips bet. It pays by the player's best five of seven cards alone, so its edge is a sum
+ * over the 133,784,560 seven-card hands by category: `SEVEN_CARD_CLASS_COUNTS` (textbook counts,
+ * re-derived with our evaluator by `countSevenCardClasses`, run in bench/src/uth-edge.bench.ts and in
+ * the opt-in slow test) times the pay table. The result is an exact rational; `tripsHouseEdge` gives
+ * the numerator and denominator as integers as well as the float.
+ *
+ * NOT EXACT — the main game (ante, blind, play) under a strategy. An exhaustive pass is
+ * C(52,2)·C(50,5)·C(45,2) ≈ 2.78·10¹² deals; even with the 169 starting-hand classes and per-board
+ * ranking of every dealer hand it is hours of CPU in JavaScript, not minutes, so it is not done here
+ * (rules page, "What we computed"). `estimateUthMainGame` is a seeded Monte Carlo ESTIMATE of the
+ * bot strategy's result per unit ante with its standard error, labelled as such everywhere it is shown.
+ */
+
+import type { Card } from '../../cards/cards.js';
+import { type Random, shuffledDeck } from '../../cards/deck.js';
+import { CARD_MASKS, evaluateHighKey, HIGH_KEYS } from '../../evaluate/high.js';
+import { uthBasicDecision } from './bot.js';
+import {
+  PAYING_CLASSES,
+  type TripsPayTable,
+  type UthHandClass,
+  type UthRules,
+  uthHandClass,
+} from './rules.js';
+import { settleUthHand, uthHandValue } from './settle.js';
+
+/** C(52, 7). */
+export const SEVEN_CARD_HANDS = 133_784_560;
+
+/** Seven-card hands by the class of their best five (royal flushes apart from other straight flushes). */
+export const SEVEN_CARD_CLASS_COUNTS: Readonly<Record<UthHandClass, number>> = {
+  royalFlush: 4_324,
+  straightFlush: 37_260,
+  fourOfAKind: 224_848,
+  fullHouse: 3_473_184,
+  flush: 4_047_644,
+  straight: 6_180_020,
+  threeOfAKind: 6_461_620,
+  twoPair: 31_433_400,
+  onePair: 58_627_800,
+  highCard: 23_294_460,
+};
+
+/** Every seven-card hand evaluated once (≈ 10–30 s): the counts above, from our own evaluator. */
+export function countSevenCardClasses(): Record<UthHandClass, number> {
+  const byValue = new Float64Array(7463);
+  const K = HIGH_KEYS;
+  const M = CARD_MASKS;
+  for (let a = 0; a < 46; a++) {
+    for (let b = a + 1; b < 47; b++) {
+      const kb = K[a]! + K[b]!;
+      const mb = M[a]! + M[b]!;
+      for (let c = b + 1; c < 48; c++) {
+        const kc = kb + K[c]!;
+        const mc = mb + M[c]!;
+        for (let d = c + 1; d < 49; d++) {
+          const kd = kc + K[d]!;
+          const md = mc + M[d]!;
+          for (let e = d + 1; e < 50; e++) {
+            const ke = kd + K[e]!;
+            const me = md + M[e]!;
+            for (let f = e + 1; f < 51; f++) {
+              const kf = ke + K[f]!;
+              const mf = me + M[f]!;
+              for (let g = f + 1; g < 52; g++) byValue[evaluateHighKey(kf + K[g]!, mf + M[g]!)]!++;
+            }
+          }
+        }
+      }
+    }
+  }
+  const counts = Object.fromEntries(Object.keys(SEVEN_CARD_CLASS_COUNTS).map((k) => [k, 0])) as Record<
+    UthHandClass,
+    number
+  >;
+  byValue.forEach((n, value) => {
+    if (n > 0) counts[uthHandClass(value)] += n;
+  });
+  return counts;
+}
+
+export interface ExactEdge {
+  /** House edge = houseWins / hands, per unit bet (both whole numbers: an exact rational). */
+  readonly houseWins: number;
+  readonly hands: number;
+  readonly edge: number;
+}
+
+/**
+ * Exact house edge of the trips bet for a pay table: Σ over classes of count × (−1 or +a/b), negated.
+ * Payouts a/b with b > 1 would make the sum fractional; it is then scaled by the common denominator
+ * (`hands` grows by that factor) so both numbers stay whole.
+ */
+export function tripsHouseEdge(
+  table: TripsPayTable,
+  counts: Readonly<Record<UthHandClass, number>> = SEVEN_CARD_CLASS_COUNTS,
+): ExactEdge {
+  const denominator = PAYING_CLASSES.reduce((l, c) => lcm(l, table[c][1]), 1);
+  let playerWins = 0;
+  let hands = 0;
+  for (const [cls, n] of Object.entries(counts) as [UthHandClass, number][]) {
+    hands += n;
+    const odds = (PAYING_CLASSES as readonly string[]).includes(cls)
+      ? table[cls as keyof TripsPayTable]
+      : null;
+    playerWins += odds ? (n * odds[0] * denominator) / odds[1] : -n * denominator;
+  }
+  return { houseWins: -playerWins, hands: hands * denominator, edge: -playerWins / (hands * denominator) };
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+function lcm(a: number, b: number): number {
+  return (a / gcd(a, b)) * b;
+}
+
+export interface MainGameEstimate {
+  readonly label: 'Monte Carlo estimate (not exact)';
+  readonly hands: number;
+  /** Mean player result per unit ante of ante + blind + play together, and its standard error. */
+  readonly meanPerAnte: number;
+  readonly standardError: number;
+  /** The blind bet's part of that mean (per unit ante) and its standard error. */
+  readonly blindPerAnte: number;
+  readonly blindStandardError: number;
+  /** Mean total staked per unit ante (ante + blind + play), for the element of risk. */
+  readonly meanStakedPerAnte: number;
+}
+
+/**
+ * Seeded Monte Carlo of the main game under the bot's simple strategy: `hands` random deals from
+ * `random`, each settled with the table's own settlement code (ante 2 chips, so 3:2 never rounds —
+ * the estimate is of the pay table, not of the rounding). The house edge estimate is −meanPerAnte.
+ */
+export function estimateUthMainGame(hands: number, random: Random, rules: UthRules): MainGameEstimate {
+  const ANTE = 2;
+  let sum = 0;
+  let sumSq = 0;
+  let blindSum = 0;
+  let blindSq = 0;
+  let staked = 0;
+  for (let i = 0; i < hands; i++) {
+    const deck = shuffledDeck(random);
+    const hole = deck.slice(0, 2) as Card[];
+    const dealer = deck.slice(2, 4) as Card[];
+    const board = deck.slice(4, 9) as Card[];
+    let play = 0;
+    let folded = false;
+    for (const [street, seen] of [
+      ['preflop', 0],
+      ['flop', 3],
+      ['river', 5],
+    ] as const) {
+      const d = uthBasicDecision(hole, board.slice(0, seen), street);
+      if (d.kind === 'play') {
+        play = d.multiple * ANTE;
+        break;
+      }
+      if (d.kind === 'fold') {
+        folded = true;
+        break;
+      }
+    }
+    const s = settleUthHand(
+      {
+        seatIndex: 0,
+        ante: ANTE,
+        blind: ANTE,
+        trips: 0,
+        play,
+        hasFolded: folded,
+        playerValue: uthHandValue(hole, board),
+        dealerValue: uthHandValue(dealer, board),
+      },
+      rules,
+    );
+    const x = s.net / ANTE;
+    sum += x;
+    sumSq += x * x;
+    const y = s.blind / ANTE;
+    blindSum += y;
+    blindSq += y * y;
+    staked += (2 * ANTE + play) / ANTE;
+  }
+  const mean = sum / hands;
+  const blindMean = blindSum / hands;
+  return {
+    label: 'Monte Carlo estimate (not exact)',
+    hands,
+    meanPerAnte: mean,
+    standardError: Math.sqrt((sumSq / hands - mean * mean) / hands),
+    blindPerAnte: blindMean,
+    blindStandardError: Math.sqrt((blindSq / hands - blindMean * blindMean) / hands),
+    meanStakedPerAnte: staked / hands,
+  };
+}

@@ -1,0 +1,27 @@
+export { dealerOuts, raisesPreflop, type UthDecision, uthBasicDecision, uthBotAction } from './bot.js';
+export {
+  countSevenCardClasses,
+  type ExactEdge,
+  estimateUthMainGame,
+  type MainGameEstimate,
+  SEVEN_CARD_CLASS_COUNTS,
+  SEVEN_CARD_HANDS,
+  tripsHouseEdge,
+} from './house-edge.js';
+export * from './rules.js';
+export { dealerQualifies, settleUthHand, type UthHandToSettle, uthHandValue } from './settle.js';
+export type * from './types.js';
+export {
+  applyUth,
+  canApplyUth,
+  cardsOut,
+  multiplesOn,
+  newUthTable,
+  nextCardFor,
+  seatsInRound,
+  type UthOptions,
+  type UthSeatOptions,
+  uthOptions,
+  verifyUth,
+} from './uth.js';
+export { type UthView, type UthViewOptions, uthView } from './view.js';
