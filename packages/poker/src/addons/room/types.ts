@@ -3,7 +3,7 @@
  * teller) shares: the poker hand's facts they are fed after each hand (`HandOutcome`), the chip
  * transfers they settle with, and the result shape of their reducers. Rules: docs/rules/room-games.md.
  */
-import { type Card, cardFromIndex, cardIndex } from '../../cards/cards.js';
+import { type Card, cardFromIndex, cardIndex, isCard } from '../../cards/cards.js';
 import { describeHand } from '../../evaluate/describe.js';
 import { evaluateHand } from '../../evaluate/evaluate-hand.js';
 import type { HandType } from '../../evaluate/hand-type.js';
@@ -134,6 +134,10 @@ export function verifyHandOutcome(outcome: HandOutcome): AddOnError | null {
         return bad(`seat ${seat.seatIndex}: ${name} ${value} is not a whole number of chips`);
     }
   }
+  const cards = [...outcome.board, ...outcome.seats.flatMap((s) => s.holeCards ?? [])];
+  const bogus = cards.find((c) => !isCard(c));
+  if (bogus !== undefined) return bad(`"${bogus}" is not a card`);
+  if (new Set(cards).size !== cards.length) return bad(`a card appears twice in hand ${outcome.handNumber}`);
   for (const pot of outcome.pots) {
     if (!isChips(pot.amount)) return bad(`a pot of ${pot.amount} is not a whole number of chips`);
     for (const w of pot.winners) if (!seen.has(w)) return bad(`seat ${w} won a pot but was not in the hand`);
