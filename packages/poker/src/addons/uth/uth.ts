@@ -452,6 +452,7 @@ function settle(state: UthState, events: UthEvent[]): UthState {
     events.push({ type: 'seatSettled', settlement });
     return { ...seat, stack: seat.stack + settlement.returned, settlement };
   });
+  houseResult = houseResult === 0 ? 0 : houseResult;
   events.push({ type: 'roundSettled', roundNumber: state.roundNumber, houseResult });
   return moveTo({ ...state, seats, houseResult }, 'SETTLING', events);
 }
