@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { parsePhh } from '@railbird/poker';
 import type { CompletedHandInput, HandSummary } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { pokerTable } from '../src/db/schema.js';
+import { hand, pokerTable } from '../src/db/schema.js';
 import { paths } from '../src/paths.js';
 import { appRouter } from '../src/routers/index.js';
-import { encodeCursor } from '../src/services/vault.js';
+import { encodeCursor, handConditions, handSessions, listHands } from '../src/services/vault.js';
 import { handOdds } from '../src/services/vault-odds.js';
 import type { Services } from '../src/trpc/context.js';
 import { createCallerFactory, describeZodError } from '../src/trpc/init.js';
@@ -208,12 +208,13 @@ describe.each(databaseKinds)('the vault on %s', (kind) => {
 
   it('[VAULT-4] another location’s table is FORBIDDEN, an unknown table NOT_FOUND, another location’s hand FORBIDDEN', async () => {
     const other = world.other.tableKey as never;
+    // One call at a time: a call started before the one awaited could reject unhandled meanwhile.
     for (const call of [
-      staff().hand.list({ tableKey: other }),
-      staff().hand.sessions({ tableKey: other }),
-      world.callerWithCookie(world.otherAdmin.cookie).hand.get({ handId: allIn.handId }),
+      () => staff().hand.list({ tableKey: other }),
+      () => staff().hand.sessions({ tableKey: other }),
+      () => world.callerWithCookie(world.otherAdmin.cookie).hand.get({ handId: allIn.handId }),
     ])
-      expect((await codeOf(call)).code).toBe('FORBIDDEN');
+      expect((await codeOf(call())).code).toBe('FORBIDDEN');
     expect((await codeOf(staff().hand.list({ tableKey: 'no-such-table' as never }))).code).toBe('NOT_FOUND');
     expect((await codeOf(staff().hand.get({ handId: 'no-such-hand' }))).code).toBe('NOT_FOUND');
   });
@@ -282,6 +283,58 @@ describe.each(databaseKinds)('the vault on %s', (kind) => {
       },
     ]);
     expect((await staff().hand.sessions({ tableKey: tableKey as never, limit: 1 })).length).toBe(1);
+  });
+
+  it('[VAULT-10] the player filter finds the same hands, in the same pages, by id lookup, by walking the newest hands, and by a walk that falls back to the lookup', async () => {
+    const locationId = world.own.id;
+    const ways = {
+      lookUp: { lookupRows: Number.MAX_SAFE_INTEGER, walkHands: Number.MAX_SAFE_INTEGER },
+      walk: { lookupRows: 1, walkHands: Number.MAX_SAFE_INTEGER },
+      walkThenLookUp: { lookupRows: 1, walkHands: 3 },
+    };
+    const pages = async (filter: Record<string, unknown>, tuning?: (typeof ways)['walk']) => {
+      const seen: string[][] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await listHands(handle.db, locationId, { tableKey, filter, cursor, limit: 4 }, tuning);
+        seen.push(page.hands.map((h) => h.id));
+        cursor = page.nextCursor;
+      } while (cursor && seen.length < 50);
+      return seen;
+    };
+    for (const filter of [
+      { player: ann.playerId },
+      { player: 'registered' },
+      { player: 'BOB' },
+      { player: 'IN 50%' },
+      { player: '_' },
+      { player: 'Zed Nobody' },
+      { player: 'bob', showdown: true },
+      { player: ann.playerId, variation: 'PLO' },
+    ]) {
+      // What the filter meant before it had ways: a probe of each hand for the id or the name, any case.
+      const meant = await handle.db
+        .select({ id: hand.id })
+        .from(hand)
+        .where(and(...handConditions(locationId, tableKey, filter as never)))
+        .orderBy(desc(hand.endedAt), desc(hand.id));
+      const expected = await pages(filter);
+      expect(expected.flat(), JSON.stringify(filter)).toEqual(meant.map((h) => h.id));
+      for (const [way, tuning] of Object.entries(ways))
+        expect(await pages(filter, tuning), `${way} ${JSON.stringify(filter)}`).toEqual(expected);
+    }
+  });
+
+  it('[VAULT-11] the session list reads back from the newest hands only as far as it needs, and finds the same sessions however little it reads first', async () => {
+    const input = { tableKey, limit: 10 };
+    const all = await handSessions(handle.db, world.own.id, input);
+    expect(all.length).toBe(2);
+    for (const limit of [1, 2, 3])
+      for (const firstRead of [1, 2, 5, 1000])
+        expect(
+          await handSessions(handle.db, world.own.id, { tableKey, limit }, firstRead),
+          `limit ${limit}, first read ${firstRead}`,
+        ).toEqual(all.slice(0, limit));
   });
 });
 

@@ -190,6 +190,11 @@ export const handPlayer = pgTable(
     primaryKey({ columns: [t.handId, t.playerIndex] }),
     index('hand_player_player_idx').on(t.playerId),
     index('hand_player_location_idx').on(t.locationId),
+    /**
+     * The vault's player filter: the names played under at a location, one probe each (a skip scan),
+     * then the hands of the names that match, read from the index alone.
+     */
+    index('hand_player_location_name_idx').on(t.locationId, t.displayName, t.handId),
   ],
 );
 

@@ -78,6 +78,65 @@ export function handConditions(locationId: string, tableKey: string, filter: Han
   return where;
 }
 
+// ── Player filter ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Up to this many hand_player rows of the player at the location, their hands are looked up by id and
+ * sorted; from this many on, the table's newest hands are walked and probed instead (a regular turns up
+ * in a page of them). The two cost the same near √(51 × the table's hands): about 2,000 at 100,000.
+ */
+export const PLAYER_LOOKUP_ROWS = 2_000;
+/** The walk reads at most this many of the table's newest hands before falling back to the lookup. */
+export const PLAYER_WALK_HANDS = 2_000;
+
+/**
+ * The filter's player as the location's hand_player rows see it: the names played under there that
+ * contain `part` in any case (every distinct name read once, by a skip scan of
+ * `hand_player_location_name_idx`: one index probe a name, however many hands), and how many rows
+ * match them or the player id, counted up to `upTo`.
+ */
+async function resolvePlayer(
+  db: Database,
+  locationId: string,
+  part: string,
+  upTo: number,
+): Promise<{ names: string[]; rows: number }> {
+  const found = (await db.execute(sql`
+    with recursive names(n) as (
+      (select ${handPlayer.displayName} from ${handPlayer} where ${handPlayer.locationId} = ${locationId}
+        order by ${handPlayer.displayName} limit 1)
+      union all
+      select (select hp.display_name from ${handPlayer} hp
+          where hp.location_id = ${locationId} and hp.display_name > names.n
+          order by hp.display_name limit 1)
+      from names where names.n is not null
+    )
+    select n from names where n is not null and n ilike ${containsPattern(part)}
+  `)) as unknown as { rows: Array<{ n: string }> };
+  const names = found.rows.map((r) => r.n);
+  const counted = (await db.execute(sql`
+    select count(*)::int as rows from (
+      (select 1 from ${handPlayer} where ${handPlayer.locationId} = ${locationId} and ${nameIn(names)})
+      union all
+      (select 1 from ${handPlayer} where ${handPlayer.playerId} = ${part} and ${handPlayer.locationId} = ${locationId})
+      limit ${upTo}
+    ) m
+  `)) as unknown as { rows: Array<{ rows: number | string }> };
+  return { names, rows: Number(counted.rows[0]?.rows ?? 0) };
+}
+
+const nameIn = (names: string[]) =>
+  names.length === 0
+    ? sql`false`
+    : sql`${handPlayer.displayName} in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})`;
+
+/** hand_player rows of the filter's player at the location: the id, or a name that matched. */
+const playerRows = (locationId: string, part: string, names: string[]) =>
+  sql`${handPlayer.locationId} = ${locationId} and (${handPlayer.playerId} = ${part} or ${nameIn(names)})`;
+
 // ── Summaries ───────────────────────────────────────────────────────────────────────────────────────
 
 const summaryColumns = {
@@ -126,31 +185,89 @@ function summaryOf(row: SummaryRow, players: HandSummaryPlayer[]): HandSummary {
 
 // ── Procedures ──────────────────────────────────────────────────────────────────────────────────────
 
-/** `hand.list`: a page of the table's hands, newest first (ended_at desc, id desc). */
+/**
+ * `hand.list`: a page of the table's hands, newest first (ended_at desc, id desc). Without a player
+ * the page is the table index's newest hands that pass the filter. With one, the player's rows at the
+ * location say how: a few (under `PLAYER_LOOKUP_ROWS`: a stranger, an occasional visitor) and their
+ * hands are looked up by id and sorted; many and the table's newest hands are walked with a probe
+ * each, up to `PLAYER_WALK_HANDS` of them, falling back to the lookup when a page is not found there
+ * (a regular of another table, rare at this one).
+ */
 export async function listHands(
   db: Database,
   locationId: string,
   input: { tableKey: string; filter: HandFilter; cursor?: string | null; limit: number },
+  /** The thresholds (tests take each way on a few hands). */
+  tuning: { lookupRows: number; walkHands: number } = {
+    lookupRows: PLAYER_LOOKUP_ROWS,
+    walkHands: PLAYER_WALK_HANDS,
+  },
 ): Promise<HandPage> {
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const table = await tableRefAtLocation(db, locationId, input.tableKey);
-  const where = handConditions(locationId, table.key, input.filter);
+  const { player, ...rest } = input.filter;
+  const where = handConditions(locationId, table.key, rest);
   if (after)
     where.push(sql`(${hand.endedAt}, ${hand.id}) < (${microsToTimestamp(after.endedMicros)}, ${after.id})`);
-  const rows = await db
-    .select({ ...summaryColumns, endedMicros: endedMicrosColumn })
-    .from(hand)
-    .where(and(...where))
-    .orderBy(desc(hand.endedAt), desc(hand.id))
-    .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
+  const page = (extra: SQL[] = []) =>
+    db
+      .select({ ...summaryColumns, endedMicros: endedMicrosColumn })
+      .from(hand)
+      .where(and(...where, ...extra))
+      .orderBy(desc(hand.endedAt), desc(hand.id))
+      .limit(input.limit + 1);
+  let rows: Awaited<ReturnType<typeof page>>;
+  if (player === undefined) rows = await page();
+  else {
+    const { names, rows: playerRowCount } = await resolvePlayer(db, locationId, player, tuning.lookupRows);
+    const matching = playerRows(locationId, player, names);
+    // By id: the matching hand ids first (an init plan the hands are then fetched by primary key for).
+    const lookUp = () =>
+      page([
+        sql`${hand.id} = any(array(select distinct ${handPlayer.handId} from ${handPlayer} where ${matching}))`,
+      ]);
+    if (playerRowCount === 0) rows = [];
+    else if (playerRowCount < tuning.lookupRows) rows = await lookUp();
+    else {
+      // The walk: the table's newest hands that pass the rest of the filter, in the index's order (a
+      // subquery with a limit, so the planner keeps that order and stops at a page), probed for the player.
+      const walk = db
+        .select({ ...summaryColumns, endedMicros: endedMicrosColumn.as('ended_micros') })
+        .from(hand)
+        .where(and(...where))
+        .orderBy(desc(hand.endedAt), desc(hand.id))
+        .limit(tuning.walkHands)
+        .as('walk');
+      rows = await db
+        .select()
+        .from(walk)
+        .where(
+          sql`exists (select 1 from ${handPlayer} where ${handPlayer.handId} = ${walk.id} and ${matching})`,
+        )
+        .orderBy(desc(walk.endedAt), desc(walk.id))
+        .limit(input.limit + 1);
+      if (rows.length <= input.limit) {
+        const [walked] = await db.select({ n: sql<number>`count(*)::int` }).from(
+          db
+            .select({ id: hand.id })
+            .from(hand)
+            .where(and(...where))
+            .orderBy(desc(hand.endedAt), desc(hand.id))
+            .limit(tuning.walkHands)
+            .as('walked'),
+        );
+        if (Number(walked?.n ?? 0) >= tuning.walkHands) rows = await lookUp();
+      }
+    }
+  }
+  const shown = rows.slice(0, input.limit);
   const players = await playersOf(
     db,
-    page.map((r) => r.id),
+    shown.map((r) => r.id),
   );
-  const last = page.at(-1);
+  const last = shown.at(-1);
   return {
-    hands: page.map(({ endedMicros: _, ...row }) => summaryOf(row, players.get(row.id) ?? [])),
+    hands: shown.map(({ endedMicros: _, ...row }) => summaryOf(row, players.get(row.id) ?? [])),
     nextCursor:
       rows.length > input.limit && last
         ? encodeCursor({ endedMicros: BigInt(last.endedMicros), id: last.id })
@@ -191,38 +308,60 @@ export async function handDetail(db: Database, locationId: string, handId: strin
   };
 }
 
+/** The session list reads the table's newest hands this many at first, more as it needs (see below). */
+export const SESSION_FIRST_READ = 4_096;
+
 /**
  * `hand.sessions`: runs of the table's hands, each starting at most 30 minutes after the one before
- * ended, newest first. Counted in SQL: `lag` marks the hands that open a run, a running sum numbers
- * the runs. Hands are taken in the order they ended (the vault's index, no sort): at one table a hand
- * ends before the next one starts.
+ * ended, newest first. Counted in SQL over the table's newest hands only (the vault's index, no
+ * sort): `lag` marks the hands that open a run, a running sum numbers the runs. The oldest run read
+ * may have begun before the oldest hand read, so the newest `limit` runs are certain once more than
+ * `limit` are found or every hand of the table was read; until then the read widens, in proportion
+ to the runs still wanted. At one table a
+ * hand ends before the next one starts.
  */
 export async function handSessions(
   db: Database,
   locationId: string,
   input: { tableKey: string; limit: number },
+  firstRead = SESSION_FIRST_READ,
 ): Promise<HandSession[]> {
   const table = await tableRefAtLocation(db, locationId, input.tableKey);
-  const result = (await db.execute(sql`
-    with marked as (
-      select ${hand.startedAt} as started_at, ${hand.endedAt} as ended_at, ${hand.id} as id,
-        case when ${hand.startedAt} <= lag(${hand.endedAt}) over w + make_interval(mins => ${SESSION_GAP_MINUTES})
-          then 0 else 1 end as opens
-      from ${hand}
-      where ${hand.locationId} = ${locationId} and ${hand.tableKey} = ${table.key}
-      window w as (order by ${hand.endedAt}, ${hand.id})
-    ), numbered as (
-      select started_at, ended_at, sum(opens) over (order by ended_at, id rows unbounded preceding) as run
-      from marked
-    )
-    select (extract(epoch from min(started_at)) * 1000)::float8 as "from",
-      (extract(epoch from max(ended_at)) * 1000)::float8 as "to",
-      count(*)::int as hands
-    from numbered group by run order by run desc limit ${input.limit}
-  `)) as unknown as { rows: Array<{ from: number | string; to: number | string; hands: number }> };
-  return result.rows.map((r) => ({
-    from: new Date(Number(r.from)),
-    to: new Date(Number(r.to)),
-    hands: Number(r.hands),
-  }));
+  for (let read = Math.max(1, firstRead); ; ) {
+    const result = (await db.execute(sql`
+      with newest as (
+        select ${hand.startedAt} as started_at, ${hand.endedAt} as ended_at, ${hand.id} as id
+        from ${hand}
+        where ${hand.locationId} = ${locationId} and ${hand.tableKey} = ${table.key}
+        order by ${hand.endedAt} desc, ${hand.id} desc
+        limit ${read}
+      ), marked as (
+        select started_at, ended_at, id,
+          case when started_at <= lag(ended_at) over w + make_interval(mins => ${SESSION_GAP_MINUTES})
+            then 0 else 1 end as opens
+        from newest
+        window w as (order by ended_at, id)
+      ), numbered as (
+        select started_at, ended_at, sum(opens) over (order by ended_at, id rows unbounded preceding) as run
+        from marked
+      )
+      select (extract(epoch from min(started_at)) * 1000)::float8 as "from",
+        (extract(epoch from max(ended_at)) * 1000)::float8 as "to",
+        count(*)::int as hands,
+        (select count(*) from newest)::int as "read"
+      from numbered group by run order by run desc limit ${input.limit + 1}
+    `)) as unknown as {
+      rows: Array<{ from: number | string; to: number | string; hands: number; read: number }>;
+    };
+    const everything = result.rows.length === 0 || Number(result.rows[0]!.read) < read;
+    if (everything || result.rows.length > input.limit)
+      return result.rows.slice(0, input.limit).map((r) => ({
+        from: new Date(Number(r.from)),
+        to: new Date(Number(r.to)),
+        hands: Number(r.hands),
+      }));
+    // All but the oldest run read are whole: read about as many hands again per run still wanted.
+    const whole = result.rows.length - 1;
+    read = whole > 0 ? Math.ceil((read * (input.limit + 1) * 1.25) / whole) : read * 4;
+  }
 }
