@@ -9,6 +9,8 @@ export {
 } from './options.js';
 export { applyBlackjack, canApplyBlackjack, verifyBlackjack } from './reducer.js';
 export { type BlackjackRules, DEFAULT_BLACKJACK_RULES } from './rules.js';
+export { shuffledShoe } from './shoe.js';
+export { simulatedTableAction } from './simulation.js';
 export { type BlackjackSetup, checkBlackjackRules, createBlackjack, cutCardPosition } from './start.js';
 export { basicStrategyAction, basicStrategyDecision, type DecisionsOpen } from './strategy.js';
 export type * from './types.js';
