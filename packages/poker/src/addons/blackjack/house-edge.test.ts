@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   basicStrategyChart,
   blackjackHouseEdge,
+  createHouseEdgeCache,
   type HouseEdgeOptions,
   insuranceEdge,
 } from './house-edge.js';
@@ -35,12 +36,14 @@ function rules(change: Partial<BlackjackRules> = {}): BlackjackRules {
 }
 
 const cache = new Map<string, number>();
+// Dealer probabilities shared by every rule set of one shoe, as the settings screen would share them.
+const dealerCache = createHouseEdgeCache();
 /** House edge in percent, each rule set computed once per run. */
 function edge(change: Partial<BlackjackRules> = {}, options: HouseEdgeOptions = {}): number {
   const key = JSON.stringify([change, options]);
   let e = cache.get(key);
   if (e === undefined) {
-    e = blackjackHouseEdge(rules(change), options).edge * 100;
+    e = blackjackHouseEdge(rules(change), { ...options, cache: dealerCache }).edge * 100;
     cache.set(key, e);
   }
   return e;
@@ -175,7 +178,7 @@ describe('basic strategy chart', () => {
   const col = (up: string) => ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A'].indexOf(up);
 
   it('[BJ-EDGE-15] six decks H17 DAS late surrender: the famous cells of the published chart', () => {
-    const chart = basicStrategyChart(rules({ dealerHitsSoft17: true, surrender: 'late' }));
+    const chart = basicStrategyChart(rules({ dealerHitsSoft17: true, surrender: 'late' }), dealerCache);
     expect(chart.upCards).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A']);
     expect(chart.hard[16]![col('10')]).toBe('Rh'); // surrender 16 v 10
     expect(chart.hard[15]![col('A')]).toBe('Rh'); // H17 adds 15 v A
@@ -194,7 +197,7 @@ describe('basic strategy chart', () => {
   });
 
   it('[BJ-EDGE-16] six decks S17 no surrender: hit 16 v 10, hit 11 v A, stand soft 19 v 6', () => {
-    const chart = basicStrategyChart(rules());
+    const chart = basicStrategyChart(rules(), dealerCache);
     expect(chart.hard[16]![col('10')]).toBe('H');
     expect(chart.hard[11]![col('A')]).toBe('H');
     expect(chart.hard[11]![col('10')]).toBe('Dh');

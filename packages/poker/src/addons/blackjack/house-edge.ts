@@ -56,6 +56,21 @@ export type StrategyKind = 'total-dependent' | 'composition-dependent';
 export interface HouseEdgeOptions {
   /** Default `total-dependent` (basic strategy). */
   readonly strategy?: StrategyKind;
+  /**
+   * Dealer probabilities already computed, shared between calls: they depend only on the decks, the
+   * soft-17 rule, the up card and the cards removed, so pricing several rule sets of one shoe (a
+   * settings screen, a test of rule effects) computes them once. Optional; see `createHouseEdgeCache`.
+   */
+  readonly cache?: HouseEdgeCache;
+}
+
+/** Dealer probabilities kept between calls; holds up to a few tens of MB for an 8-deck shoe. */
+export interface HouseEdgeCache {
+  readonly dealer: Map<string, { graph: DealerGraph; outcomes: Map<number, Float64Array> }>;
+}
+
+export function createHouseEdgeCache(): HouseEdgeCache {
+  return { dealer: new Map() };
 }
 
 export interface HouseEdge {
@@ -105,7 +120,7 @@ export function insuranceEdge(decks: number): number {
 
 export function blackjackHouseEdge(rules: BlackjackRules, options: HouseEdgeOptions = {}): HouseEdge {
   const strategy = options.strategy ?? 'total-dependent';
-  const analysis = new Analysis(rules, strategy);
+  const analysis = new Analysis(rules, strategy, options.cache);
   const byUpCard: number[] = [];
   let playerNaturals = 0;
   let dealerNaturals = 0;
@@ -129,8 +144,8 @@ const UP_ORDER = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
 const UP_LABEL = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
 
 /** The total-dependent basic strategy the house edge is computed for, as a chart (up cards 2…10, A). */
-export function basicStrategyChart(rules: BlackjackRules): BasicStrategyChart {
-  const analysis = new Analysis(rules, 'total-dependent');
+export function basicStrategyChart(rules: BlackjackRules, cache?: HouseEdgeCache): BasicStrategyChart {
+  const analysis = new Analysis(rules, 'total-dependent', cache);
   const hard: Record<number, ChartCell[]> = {};
   const soft: Record<number, ChartCell[]> = {};
   const pairs: Record<string, ChartCell[]> = {};
@@ -246,6 +261,7 @@ class Analysis {
   constructor(
     readonly rules: BlackjackRules,
     readonly strategy: StrategyKind,
+    readonly cache: HouseEdgeCache = createHouseEdgeCache(),
   ) {
     checkDecks(rules.decks);
     if (!Number.isInteger(rules.maxHands) || rules.maxHands < 1 || rules.maxHands > 4) {
@@ -282,7 +298,8 @@ class UpCardAnalysis {
   private readonly base: number[];
   private readonly baseTotal: number;
   private readonly scratch: Float64Array;
-  private readonly dealerMemo = new Map<number, Float64Array>();
+  private readonly dealerMemo: Map<number, Float64Array>;
+  private readonly counts = new Int32Array(RANKS);
   private readonly standMemo = new Map<number, number>();
   private readonly playMemo = new Map<number, number>();
   /** Total-dependent hit (true) or stand, by group(soft, total). */
@@ -297,7 +314,14 @@ class UpCardAnalysis {
   ) {
     this.rules = analysis.rules;
     this.td = analysis.strategy === 'total-dependent';
-    this.graph = buildDealerGraph(up, this.rules.dealerHitsSoft17);
+    const cacheKey = `${this.rules.decks}/${this.rules.dealerHitsSoft17}/${up}`;
+    let shared = analysis.cache.dealer.get(cacheKey);
+    if (shared === undefined) {
+      shared = { graph: buildDealerGraph(up, this.rules.dealerHitsSoft17), outcomes: new Map() };
+      analysis.cache.dealer.set(cacheKey, shared);
+    }
+    this.graph = shared.graph;
+    this.dealerMemo = shared.outcomes;
     this.base = analysis.full.slice();
     this.base[up]! -= 1;
     this.baseTotal = analysis.fullTotal - 1;
@@ -312,8 +336,10 @@ class UpCardAnalysis {
   private shoe(removed: number): { counts: number[]; total: number } {
     const counts = this.base.slice();
     let total = this.baseTotal;
+    let rest = removed;
     for (let r = 0; r < RANKS; r += 1) {
-      const n = digit(removed, r);
+      const n = rest % BASE;
+      rest = (rest - n) / BASE;
       counts[r]! -= n;
       total -= n;
     }
@@ -323,7 +349,15 @@ class UpCardAnalysis {
   private dealer(removed: number): Float64Array {
     let d = this.dealerMemo.get(removed);
     if (d === undefined) {
-      const { counts, total } = this.shoe(removed);
+      const counts = this.counts;
+      let total = this.baseTotal;
+      let rest = removed;
+      for (let r = 0; r < RANKS; r += 1) {
+        const n = rest % BASE;
+        rest = (rest - n) / BASE;
+        counts[r] = this.base[r]! - n;
+        total -= n;
+      }
       d = dealerOutcomes(this.graph, counts, total, this.scratch);
       this.dealerMemo.set(removed, d);
     }
@@ -333,8 +367,8 @@ class UpCardAnalysis {
   /** Probability the hole card makes a dealer natural, with `removed` gone from the shoe. */
   private pNatural(removed: number): number {
     if (this.up !== ACE && this.up !== TEN) return 0;
-    const { counts, total } = this.shoe(removed);
-    return counts[this.up === ACE ? TEN : ACE]! / total;
+    const hole = this.up === ACE ? TEN : ACE;
+    return (this.base[hole]! - digit(removed, hole)) / (this.baseTotal - shape(removed).cards);
   }
 
   // ── values of one hand (carried as E[payoff · 1{no dealer natural}] when the dealer peeks) ─────────
