@@ -26,6 +26,9 @@ import { type BlackjackRules, DEFAULT_BLACKJACK_RULES } from './rules.js';
 // [WOV]     Wizard of Vegas forum, the Wizard of Odds calculator for 6 decks H17 DAS, aces split once,
 //           four hands, no surrender: 0.639 %; H17 vs S17 0.22:
 //           https://wizardofvegas.com/forum/questions-and-answers/math/39582-how-were-house-edges-for-bj-games-determined
+// [GRIFFIN] Rule effects from Griffin's Theory of Blackjack as tabled at http://www.cliquiz.com/5
+//           (multi-deck: double on 10–11 only −0.18, on 9–11 only −0.09).
+// [NHC]     No hole card adds about 0.11: https://statbooster.eu/basic-blackjack-strategy-4-decks.html
 // [BRIEF]   Issue 19's brief, quoting the Wizard of Odds calculator: 6 decks S17 DAS ≈ 0.40–0.42 %;
 //           late surrender in 6 decks H17 ≈ 0.09.
 
@@ -139,6 +142,13 @@ describe('house edge against published figures', () => {
 
   it('[BJ-EDGE-10] resplitting aces takes off about 0.06–0.07 [COLOR 0.06, BJREV 0.07]', () => {
     expectPublished(edge() - edge({ resplitAces: true }), 0.06, 0.07);
+  });
+
+  it('[BJ-EDGE-17] restricted doubling, no resplits and no hole card cost what the tables say [COLOR, GRIFFIN, BJREV, NHC]', () => {
+    expectPublished(edge({ doubleOn: '10-11' }) - edge(), 0.18, 0.21);
+    expectPublished(edge({ doubleOn: '9-11' }) - edge(), 0.09);
+    expectPublished(edge({ maxHands: 2 }) - edge(), 0.03, 0.04);
+    expectPublished(edge({ dealerPeeks: false }) - edge(), 0.11);
   });
 
   it('[BJ-EDGE-11] composition-dependent play matches the Wizard of Odds appendix 9 game returns [WOO-A9]', () => {
