@@ -27,10 +27,7 @@ function run(state: BingoState, ...inputs: BingoInput[]): BingoState {
 }
 
 /** A game whose seat 1 holds exactly this card (row by row), the others random. */
-function withCard(
-  cards: Card[],
-  settings = { prize: 100, size: 3 as const, win: 'LINE' as const },
-): BingoState {
+function withCard(cards: Card[], settings: BingoSettings = { prize: 100, size: 3, win: 'LINE' }): BingoState {
   const dealt = run(newBingo(settings), {
     type: 'deal',
     seats: [{ seatIndex: 1, playerId: 'p1' }],
