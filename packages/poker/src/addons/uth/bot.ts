@@ -16,7 +16,8 @@
  */
 
 import { type Card, type CardIndex, cardIndex, rankOf, suitOf } from '../../cards/cards.js';
-import { evaluateHigh, evaluateHigh6, highCategory } from '../../evaluate/high.js';
+import { evaluateHigh, evaluateHigh5, evaluateHigh6 } from '../../evaluate/high.js';
+import { HIGH_VALUE_CATEGORY } from '../../evaluate/tables.js';
 import type { UthAction, UthState, UthStreet } from './types.js';
 import { uthOptions } from './uth.js';
 
@@ -44,40 +45,79 @@ export function raisesPreflop(a: CardIndex, b: CardIndex): boolean {
   return false;
 }
 
-/** Category index of the best hand of `cards` (0 high card … 8 straight flush); pairs only under five cards. */
-function categoryOf(cards: readonly CardIndex[]): number {
-  if (cards.length >= 5) return categoryIndex(evaluateHigh(cards));
-  const counts = new Map<number, number>();
-  for (const c of cards) counts.set(rankOf(c), (counts.get(rankOf(c)) ?? 0) + 1);
-  const most = Math.max(0, ...counts.values());
-  if (most >= 4) return 7;
-  if (most === 3) return 3;
-  const pairs = [...counts.values()].filter((n) => n === 2).length;
-  return pairs >= 2 ? 2 : pairs === 1 ? 1 : 0;
+/** Category index (0 high card … 8 straight flush) of a high value. */
+const category = (value: number): number => HIGH_VALUE_CATEGORY[value]!;
+
+/** Category of three flop cards alone: 3 trips, 1 a pair, 0 nothing. */
+function flopCategory(f1: CardIndex, f2: CardIndex, f3: CardIndex): number {
+  const r1 = f1 >> 2;
+  const r2 = f2 >> 2;
+  const r3 = f3 >> 2;
+  if (r1 === r2 && r2 === r3) return 3;
+  return r1 === r2 || r2 === r3 || r1 === r3 ? 1 : 0;
 }
 
-const CATEGORY_INDEX: Readonly<Record<string, number>> = {
-  'High card': 0,
-  'One pair': 1,
-  'Two pair': 2,
-  'Three of a kind': 3,
-  Straight: 4,
-  Flush: 5,
-  'Full house': 6,
-  'Four of a kind': 7,
-  'Straight flush': 8,
-};
-function categoryIndex(value: number): number {
-  return CATEGORY_INDEX[highCategory(value)]!;
+/**
+ * The flop rule on card indices (allocation-free: the exact calculator calls it ~10⁹ times): two pair
+ * or better that the board alone does not make; a hidden pair but pocket deuces; four to a flush with a
+ * hole card of that suit ranked ten or better.
+ */
+export function flopBets(a: CardIndex, b: CardIndex, f1: CardIndex, f2: CardIndex, f3: CardIndex): boolean {
+  const mine = category(evaluateHigh5(a, b, f1, f2, f3));
+  if (mine >= 2 && mine > flopCategory(f1, f2, f3)) return true;
+  const ra = a >> 2;
+  const rb = b >> 2;
+  if (ra === rb) return ra > 0;
+  const r1 = f1 >> 2;
+  const r2 = f2 >> 2;
+  const r3 = f3 >> 2;
+  if (ra === r1 || ra === r2 || ra === r3 || rb === r1 || rb === r2 || rb === r3) return true;
+  return (
+    fourFlushWithTen(a, b, f1, f2, f3, a & 3) ||
+    ((b & 3) !== (a & 3) && fourFlushWithTen(a, b, f1, f2, f3, b & 3))
+  );
 }
 
-/** A pair or better that a hole card takes part in: a pocket pair, a hole card pairing the board, or a category the board alone lacks. */
-function hiddenPairOrBetter(hole: readonly CardIndex[], board: readonly CardIndex[]): boolean {
-  const [a, b] = hole as [CardIndex, CardIndex];
-  if (rankOf(a) === rankOf(b)) return true;
-  if (board.some((c) => rankOf(c) === rankOf(a) || rankOf(c) === rankOf(b))) return true;
-  const mine = categoryOf([...hole, ...board]);
-  return mine >= 1 && mine > categoryOf(board);
+/** Four of `suit` among the five cards, one of them a hole card ranked ten or better. */
+function fourFlushWithTen(
+  a: CardIndex,
+  b: CardIndex,
+  f1: CardIndex,
+  f2: CardIndex,
+  f3: CardIndex,
+  suit: number,
+): boolean {
+  const aIn = (a & 3) === suit;
+  const bIn = (b & 3) === suit;
+  if (!((aIn && a >> 2 >= T) || (bIn && b >> 2 >= T))) return false;
+  const n =
+    (aIn ? 1 : 0) +
+    (bIn ? 1 : 0) +
+    ((f1 & 3) === suit ? 1 : 0) +
+    ((f2 & 3) === suit ? 1 : 0) +
+    ((f3 & 3) === suit ? 1 : 0);
+  return n >= 4;
+}
+
+/**
+ * The river rule: a hidden pair or better (pocket pair, a hole card pairing the board, or a better
+ * category than the board's own), else fewer than 21 dealer outs. `boardRanks` has bit r set for each
+ * board rank r; `outs` is the dealer outs (`dealerOuts`).
+ */
+export function riverBets(
+  a: CardIndex,
+  b: CardIndex,
+  boardValue: number,
+  boardRanks: number,
+  playerValue: number,
+  outs: number,
+): boolean {
+  const ra = a >> 2;
+  const rb = b >> 2;
+  if (ra === rb || (boardRanks >> ra) & 1 || (boardRanks >> rb) & 1) return true;
+  const mine = category(playerValue);
+  if (mine >= 1 && mine > category(boardValue)) return true;
+  return outs < 21;
 }
 
 /** The simple strategy's decision for hole cards and the board as the player sees it on `street`. */
@@ -86,26 +126,23 @@ export function uthBasicDecision(
   boardCards: readonly Card[],
   street: UthStreet,
 ): UthDecision {
-  const hole = holeCards.map(cardIndex);
+  const [a, b] = holeCards.map(cardIndex) as [CardIndex, CardIndex];
   const board = boardCards.map(cardIndex);
-  const [a, b] = hole as [CardIndex, CardIndex];
   if (street === 'preflop') return raisesPreflop(a, b) ? { kind: 'play', multiple: 4 } : { kind: 'check' };
   if (street === 'flop') {
-    const all = [...hole, ...board];
-    const mine = categoryOf(all);
-    if (mine >= 2 && mine > categoryOf(board)) return { kind: 'play', multiple: 2 };
-    const pocketPair = rankOf(a) === rankOf(b);
-    const pairsBoard = board.some((c) => rankOf(c) === rankOf(a) || rankOf(c) === rankOf(b));
-    if ((pocketPair && rankOf(a) > 0) || pairsBoard) return { kind: 'play', multiple: 2 };
-    for (let suit = 0; suit < 4; suit++) {
-      const n = all.filter((c) => suitOf(c) === suit).length;
-      if (n >= 4 && hole.some((c) => suitOf(c) === suit && rankOf(c) >= T))
-        return { kind: 'play', multiple: 2 };
-    }
-    return { kind: 'check' };
+    const [f1, f2, f3] = board as [CardIndex, CardIndex, CardIndex];
+    return flopBets(a, b, f1, f2, f3) ? { kind: 'play', multiple: 2 } : { kind: 'check' };
   }
-  if (hiddenPairOrBetter(hole, board)) return { kind: 'play', multiple: 1 };
-  return dealerOuts(hole, board) < 21 ? { kind: 'play', multiple: 1 } : { kind: 'fold' };
+  const boardRanks = board.reduce((m, c) => m | (1 << (c >> 2)), 0);
+  const bets = riverBets(
+    a,
+    b,
+    evaluateHigh(board),
+    boardRanks,
+    evaluateHigh([a, b, ...board]),
+    dealerOuts([a, b], board),
+  );
+  return bets ? { kind: 'play', multiple: 1 } : { kind: 'fold' };
 }
 
 /** Unseen cards that, with the five board cards alone, beat the player's hand (the simple strategy's "dealer outs"). */

@@ -1,4 +1,22 @@
-export { dealerOuts, raisesPreflop, type UthDecision, uthBasicDecision, uthBotAction } from './bot.js';
+export {
+  dealerOuts,
+  flopBets,
+  raisesPreflop,
+  riverBets,
+  type UthDecision,
+  uthBasicDecision,
+  uthBotAction,
+} from './bot.js';
+export {
+  blindUnit,
+  forEachBoardClass,
+  type UthBoardScratch,
+  type UthExactEdge,
+  type UthExactTotals,
+  uthBoardScratch,
+  uthBoardTotals,
+  uthMainGameExact,
+} from './exact.js';
 export {
   countSevenCardClasses,
   type ExactEdge,
