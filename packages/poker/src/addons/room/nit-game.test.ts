@@ -151,7 +151,7 @@ describe('nit game', () => {
     ]);
   });
 
-  it('[NIT-9] while the call waits for confirmation the next hand is refused; a hand counts once', () => {
+  it('[NIT-9] while the call waits for confirmation the next hand, joining and leaving are refused; a hand counts once', () => {
     const s = run(withFour(), { type: 'hand', outcome: hand(1, [seat(1, 100, 110), seat(2, 100, 90)]) });
     expect(
       applyNitGame(s, { type: 'hand', outcome: hand(1, [seat(3, 100, 110), seat(2, 90, 80)]) }),
@@ -165,6 +165,15 @@ describe('nit game', () => {
       error: { code: 'AWAITING_CONFIRMATION' },
     });
     expect(applyNitGame(s, { type: 'confirm' })).toMatchObject({ ok: false, error: { code: 'NOT_CALLED' } });
+    expect(nitGameOptions(called)).toEqual(['confirm', 'reject']);
+    expect(applyNitGame(called, { type: 'leave', seatIndex: 4 })).toMatchObject({
+      ok: false,
+      error: { code: 'AWAITING_CONFIRMATION' },
+    });
+    expect(applyNitGame(called, { type: 'join', seatIndex: 8, playerId: 'late', stack: 100 })).toMatchObject({
+      ok: false,
+      error: { code: 'AWAITING_CONFIRMATION' },
+    });
     expect(applyNitGame(called, { type: 'call' })).toMatchObject({
       ok: false,
       error: { code: 'AWAITING_CONFIRMATION' },

@@ -92,7 +92,7 @@ export function newNitGame(amountPerPlayer: Chips): NitGameState {
 
 /** The operator actions legal now (check/ask/do: the dealer screen enables exactly these). */
 export function nitGameOptions(state: NitGameState): NitGameAction[] {
-  if (state.phase === 'CONFIRMATION') return ['confirm', 'reject', 'join', 'leave'];
+  if (state.phase === 'CONFIRMATION') return ['confirm', 'reject'];
   const actions: NitGameAction[] = ['join', 'leave', 'reset'];
   if (canCall(state)) actions.push('call');
   return actions;
@@ -110,6 +110,12 @@ export function applyNitGame(
     case 'hand':
       return applyHand(state, input.outcome);
     case 'join': {
+      // [NIT-9] nobody joins or leaves while the call waits: a newcomer would pay, a nit would escape.
+      if (state.phase === 'CONFIRMATION')
+        return refuse(
+          'AWAITING_CONFIRMATION',
+          'confirm or reject the nit game before seating a player in it',
+        );
       if (!isSeat(input.seatIndex)) return refuse('BAD_SEAT', `seat ${input.seatIndex} is not a seat index`);
       if (!isChips(input.stack)) return refuse('BAD_AMOUNT', `a stack of ${input.stack} is not whole chips`);
       if (state.players.some((p) => p.seatIndex === input.seatIndex))
@@ -129,6 +135,8 @@ export function applyNitGame(
       };
     }
     case 'leave': {
+      if (state.phase === 'CONFIRMATION')
+        return refuse('AWAITING_CONFIRMATION', 'confirm or reject the nit game before a player leaves it');
       if (!state.players.some((p) => p.seatIndex === input.seatIndex))
         return refuse('NOT_PLAYING', `seat ${input.seatIndex} is not in the nit game`);
       const players = state.players.filter((p) => p.seatIndex !== input.seatIndex);
