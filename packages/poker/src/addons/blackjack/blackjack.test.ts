@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nextCardFor } from './flow.js';
 import { blackjackOptions } from './options.js';
 import { applyBlackjack } from './reducer.js';
+import { type BlackjackRules, DEFAULT_BLACKJACK_RULES } from './rules.js';
+import { createBlackjack } from './start.js';
 import { cards, netOf, play, round, table } from './test-driver.js';
 import type { BlackjackAction, BlackjackState } from './types.js';
 import { blackjackView } from './view.js';
@@ -15,6 +17,26 @@ function refused(state: BlackjackState, action: BlackjackAction) {
 const seat0 = (type: 'hit' | 'stand' | 'double' | 'split' | 'surrender'): BlackjackAction => ({
   type,
   seatIndex: 0,
+});
+
+describe('table setup (BJ-0)', () => {
+  it('[BJ-0] rules a table cannot deal are refused with the reason', () => {
+    const bad = (rules: Partial<BlackjackRules>, chipUnit = 1) => {
+      const created = createBlackjack({ rules: { ...DEFAULT_BLACKJACK_RULES, ...rules }, chipUnit });
+      return created.ok ? null : created.error.message;
+    };
+    expect(bad({ decks: 9 })).toBe('a shoe holds 1 to 8 decks, not 9');
+    expect(bad({ penetration: 0.95 })).toBe(
+      'the cut card sits between half and nine tenths of the shoe, not at 0.95',
+    );
+    expect(bad({ minBet: 12 }, 5)).toBe(
+      'the minimum bet must be a positive multiple of the 5-chip unit, not 12',
+    );
+    expect(bad({ maxBet: 5 })).toBe(
+      'the maximum bet must be a multiple of 1 no lower than the minimum, not 5',
+    );
+    expect(bad({})).toBeNull();
+  });
 });
 
 describe('bets (BJ-1)', () => {
@@ -229,6 +251,20 @@ describe('insurance and the peek (BJ-5, BJ-6)', () => {
     expect(state.roundState).toBe('SETTLING');
     expect(state.hands[0]!.result).toBe('BLACKJACK');
     expect(netOf(state, 0)).toBe(150);
+  });
+
+  it("[BJ-16] without a peek, insurance is settled on the dealer's second card even when every hand busted", () => {
+    const { state } = round(table({ dealerPeeks: false }), { 0: 100 }, ['CT', 'DA', 'H6']);
+    const busted = play(
+      state,
+      { type: 'insurance', seatIndex: 0, amount: 50 },
+      seat0('hit'),
+      ...cards('SK'),
+    ).state;
+    expect(busted.roundState).toBe('DEALER_ACTION');
+    const settled = play(busted, ...cards('HQ')).state;
+    expect(settled.roundState).toBe('SETTLING');
+    expect(netOf(settled, 0)).toBe(0); // bust -100, insurance +100
   });
 
   it('[BJ-16] without a peek a dealer blackjack found later takes doubled and split bets too', () => {
@@ -447,6 +483,15 @@ describe('surrender (BJ-12)', () => {
     expect(
       refused(round(table(), { 0: 100 }, ['CT', 'D9', 'H6', 'S7']).state, seat0('surrender')).message,
     ).toBe('cannot surrender: this table does not offer surrender');
+  });
+
+  it('[BJ-12] without a peek a surrender is late: a dealer natural found after it takes the whole bet', () => {
+    const rules = { surrender: 'late' as const, dealerPeeks: false };
+    const { state } = round(table(rules), { 0: 100 }, ['CT', 'DA', 'H6']);
+    const declined = play(state, { type: 'declineInsurance', seatIndex: 0 }, seat0('surrender')).state;
+    expect(declined.roundState).toBe('DEALER_ACTION');
+    expect(netOf(play(declined, ...cards('SK')).state, 0)).toBe(-100);
+    expect(netOf(play(declined, ...cards('S7')).state, 0)).toBe(-50);
   });
 
   it('[BJ-12] surrendering an odd bet rounds the refund down to the chip unit', () => {

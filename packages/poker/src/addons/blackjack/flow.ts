@@ -80,11 +80,11 @@ function liveHands(state: BlackjackState): boolean {
   return state.hands.some((h) => h.status === 'standing');
 }
 
-/** In a no-hole-card game the dealer's second card also decides naturals and insurance. */
+/** In a no-hole-card game the dealer's second card also decides naturals, surrenders and insurance. */
 function dealerNeedsSecondCard(state: BlackjackState): boolean {
   return (
     liveHands(state) ||
-    state.hands.some((h) => h.status === 'natural') ||
+    state.hands.some((h) => h.status === 'natural' || h.status === 'surrendered') ||
     state.seats.some((s) => (s.insurance ?? 0) > 0)
   );
 }
@@ -232,7 +232,7 @@ function dealerOn(step: Step): void {
   const { draft } = step;
   if (draft.dealer.cards.length < 2) return;
   if (!draft.dealer.holeShown) showHole(step);
-  // No-hole-card game: with only naturals or insurance waiting, the second card settles them.
+  // No-hole-card game: with only naturals, surrenders or insurance waiting, the second card settles them.
   if (!liveHands(draft)) {
     settle(step);
     return;
@@ -262,8 +262,12 @@ function settleHand(state: BlackjackState, hand: BlackjackHand): { result: HandR
   const dealer = handTotal(state.dealer.cards);
   const dealerBlackjack = dealerHasBlackjack(state);
   const { bet } = hand;
-  if (hand.status === 'surrendered')
+  // Late surrender: half back only when the dealer has no natural. With a peek a natural ends the round
+  // before anyone can surrender; without one (ENHC) the natural found later takes the whole bet.
+  if (hand.status === 'surrendered') {
+    if (dealerBlackjack) return { result: 'LOSE', returned: 0 };
     return { result: 'SURRENDER', returned: surrenderRefund(bet, state.chipUnit) };
+  }
   if (hand.status === 'bust') return { result: 'LOSE', returned: 0 };
   if (hand.status === 'natural') {
     if (dealerBlackjack) return { result: 'PUSH', returned: bet };
