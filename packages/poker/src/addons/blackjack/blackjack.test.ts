@@ -302,6 +302,11 @@ describe('turns, hits and busts (BJ-7, BJ-8)', () => {
     });
     const next = play(state, seat0('stand')).state;
     expect(blackjackOptions(next).turn).toMatchObject({ seatIndex: 3, handIndex: 0 });
+    const settled = play(next, { type: 'stand', seatIndex: 3 }, ...cards('S5')).state;
+    expect(refused(settled, { type: 'double', seatIndex: 3 })).toMatchObject({
+      code: 'WRONG_ROUND_STATE',
+      message: 'cannot double now: the round is at SETTLING, not PLAYER_ACTION',
+    });
   });
 
   it('[BJ-8] a bust loses at once even if the dealer busts later; 21 stands by itself', () => {

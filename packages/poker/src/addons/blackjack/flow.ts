@@ -167,7 +167,6 @@ export function advance(step: Step): void {
     const up = draft.dealer.cards[0];
     if (draft.rules.insurance && up !== undefined && isAce(up)) {
       draft.insuranceOpen = true;
-      for (const seat of draft.seats) if (seat.bet > 0) seat.insurance = null;
       step.events.push({ type: 'insuranceOffered' });
       return;
     }
@@ -210,10 +209,8 @@ function showHole(step: Step): void {
 function playOn(step: Step): void {
   const { draft } = step;
   const hand = draft.hands.find((h) => h.status === 'playing');
-  if (hand) {
-    // A split hand that just became active is owed its second card; nothing else happens on its own.
-    return;
-  }
+  // A hand still being played waits for its card (a hit, a double, a split hand's second) or a decision.
+  if (hand) return;
   if (draft.rules.dealerPeeks) {
     showHole(step);
     if (!liveHands(draft)) {
@@ -241,21 +238,27 @@ function dealerOn(step: Step): void {
   settle(step);
 }
 
-/** Rounds a payout down to the table's smallest chip (the house keeps the fraction; BJ-14). */
+/** Rounds a chip amount down to the table's smallest chip (the house keeps the fraction; BJ-14). */
 export function roundDown(amount: number, chipUnit: Chips): Chips {
-  return Math.floor(amount / chipUnit + 1e-9) * chipUnit;
+  return Math.floor(amount / chipUnit) * chipUnit;
+}
+
+/**
+ * `bet × numerator / denominator` rounded down to the chip unit, from one division of whole numbers:
+ * exact when the result is whole, and never a float a hair below a whole number.
+ */
+function fractionOf(bet: Chips, numerator: number, denominator: number, chipUnit: Chips): Chips {
+  return Math.floor((bet * numerator) / (denominator * chipUnit)) * chipUnit;
 }
 
 /** What a natural pays on `bet` (winnings only): 3:2 or 6:5, rounded down to the chip unit. */
 export function naturalPayout(bet: Chips, pays: '3:2' | '6:5', chipUnit: Chips): Chips {
-  // Integer arithmetic first, so that 3*bet/2 is exact whenever it is whole.
-  const exact = pays === '3:2' ? (bet * 3) / 2 : (bet * 6) / 5;
-  return roundDown(exact, chipUnit);
+  return pays === '3:2' ? fractionOf(bet, 3, 2, chipUnit) : fractionOf(bet, 6, 5, chipUnit);
 }
 
 /** What a surrender hands back: half the bet, rounded down to the chip unit. */
 export function surrenderRefund(bet: Chips, chipUnit: Chips): Chips {
-  return roundDown(bet / 2, chipUnit);
+  return fractionOf(bet, 1, 2, chipUnit);
 }
 
 function settleHand(state: BlackjackState, hand: BlackjackHand): { result: HandResult; returned: Chips } {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../cards/cards.js';
 import { type Random, seededRandom } from '../../cards/deck.js';
+import { naturalPayout, surrenderRefund } from './flow.js';
 import { blackjackDecisions, blackjackOptions } from './options.js';
 import { applyBlackjack, canApplyBlackjack } from './reducer.js';
 import type { BlackjackRules } from './rules.js';
@@ -95,8 +96,16 @@ describe('settlement properties (BJ-15)', () => {
           for (let step = 0; step < 400 && rounds < 6; step++) {
             const action = randomAction(state, random, shoe);
             if (!action) break;
-            // The ask face agrees with the do face.
+            // The ask face agrees with the do face, for the buttons shown and the ones greyed out.
             expect([action, canApplyBlackjack(state, action)]).toEqual([action, true]);
+            const turn = blackjackOptions(state).turn;
+            if (turn) {
+              for (const decision of ['hit', 'stand', 'double', 'split', 'surrender'] as const) {
+                expect(canApplyBlackjack(state, { type: decision, seatIndex: turn.seatIndex })).toBe(
+                  turn[decision],
+                );
+              }
+            }
             const result = applyBlackjack(state, action);
             if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.error.message}`);
             state = deepFreeze(result.state);
@@ -133,6 +142,25 @@ describe('settlement properties (BJ-15)', () => {
       expect(applyBlackjack(state, action).ok).toBe(false);
     }
     expect(state.roundState).toBe('WAITING_FOR_BETS');
+  });
+});
+
+describe('rounding (BJ-14)', () => {
+  it('[BJ-14] natural and surrender payouts are the largest chip-unit multiple not above the exact amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(1, 2, 5, 25), (bet, unit) => {
+        for (const [paid, times, over] of [
+          [naturalPayout(bet, '3:2', unit), 3, 2],
+          [naturalPayout(bet, '6:5', unit), 6, 5],
+          [surrenderRefund(bet, unit), 1, 2],
+        ] as const) {
+          expect(paid % unit).toBe(0);
+          // paid ≤ bet·times/over < paid + unit, in whole numbers.
+          expect(paid * over).toBeLessThanOrEqual(bet * times);
+          expect(bet * times).toBeLessThan((paid + unit) * over);
+        }
+      }),
+    );
   });
 });
 
