@@ -33,7 +33,7 @@ export interface UthHandToSettle {
   readonly dealerValue: number;
 }
 
-/** One bet that wins `odds` pays its winnings; the result is the bet's net (+win, 0 push, −stake). */
+/** Settles one seat's hand: each bet's net (+winnings, 0 push, −stake), the seat's net and what goes back to its stack. */
 export function settleUthHand(hand: UthHandToSettle, rules: UthRules): UthSeatSettlement {
   const handClass: UthHandClass = uthHandClass(hand.playerValue);
   const trips = hand.trips === 0 ? 0 : tripsNet(hand.trips, handClass, rules);

@@ -32,7 +32,7 @@ export interface UthSeat {
 /** What each bet of a seat won (+) or lost (−), in chips, and the seat's main-game outcome. */
 export interface UthSeatSettlement {
   readonly seatIndex: number;
-  /** The player's final hand (null when the seat folded before the board was complete: never, all see the river). */
+  /** The player's final hand (a seat folds only on the river, so the board is always complete). */
   readonly handClass: UthHandClass;
   /** Against the dealer: a folded hand LOSEs; a tie PUSHes ante, blind and play. */
   readonly outcome: UthOutcome;
