@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CardIndex, cardFromIndex, cardIndex } from '../../cards/cards.js';
 import { seededRandom, shuffledDeck } from '../../cards/deck.js';
 import { raisesPreflop, uthBasicDecision } from './bot.js';
-import { uthBoardScratch, uthBoardTotals } from './exact.js';
+import { forEachBoardClass, uthBoardScratch, uthBoardTotals, uthMainGameExact } from './exact.js';
 import { DEFAULT_UTH_RULES, STANDARD_BLIND_PAYS } from './rules.js';
 import { settleUthHand, uthHandValue } from './settle.js';
 
@@ -78,4 +78,24 @@ describe('UTH exact main-game calculation', () => {
       }
     }
   });
+
+  it('[UTH-16] boards up to suit relabelling: 134,459 classes standing for all 2,598,960 boards', () => {
+    let classes = 0;
+    let boards = 0;
+    forEachBoardClass((_board, weight) => {
+      classes++;
+      boards += weight;
+    });
+    expect([classes, boards]).toEqual([134_459, 2_598_960]);
+  });
+
+  it.skipIf(process.env.RAILBIRD_SLOW_TESTS !== '1')(
+    '[UTH-16] (slow, RAILBIRD_SLOW_TESTS=1) the simple strategy loses exactly 1,336,584,113,856 half-antes over 27,813,810,024,000 deals: 2.40273 %',
+    () => {
+      const exact = uthMainGameExact(STANDARD_BLIND_PAYS);
+      expect([exact.net, exact.deals, exact.unit]).toEqual([-1_336_584_113_856, 27_813_810_024_000, 2]);
+      expect(exact.edge.toFixed(7)).toBe('0.0240273');
+    },
+    900_000,
+  );
 });

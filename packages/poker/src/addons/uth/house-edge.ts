@@ -7,11 +7,10 @@
  * the opt-in slow test) times the pay table. The result is an exact rational; `tripsHouseEdge` gives
  * the numerator and denominator as integers as well as the float.
  *
- * NOT EXACT — the main game (ante, blind, play) under a strategy. An exhaustive pass is
- * C(52,2)·C(50,5)·C(45,2) ≈ 2.78·10¹² deals; even with the 169 starting-hand classes and per-board
- * ranking of every dealer hand it is hours of CPU in JavaScript, not minutes, so it is not done here
- * (rules page, "What we computed"). `estimateUthMainGame` is a seeded Monte Carlo ESTIMATE of the
- * bot strategy's result per unit ante with its standard error, labelled as such everywhere it is shown.
+ * The main game (ante, blind, play) under the bot's strategy is computed exactly in exact.ts
+ * (`uthMainGameExact`, ~80 s, run by the bench). `estimateUthMainGame` here is a seeded Monte Carlo
+ * ESTIMATE of the same figure with its standard error — a quick cross-check, labelled as such
+ * wherever it is shown.
  */
 
 import type { Card } from '../../cards/cards.js';
