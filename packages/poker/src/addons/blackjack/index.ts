@@ -1,6 +1,12 @@
 export { naturalPayout, nextCardFor, surrenderRefund } from './flow.js';
 export { cardValue, type HandTotal, handTotal, isPair, isTenValue } from './hand-value.js';
 export {
+  basicStrategyChart,
+  blackjackHouseEdge,
+  createHouseEdgeCache,
+  insuranceEdge,
+} from './house-edge.js';
+export {
   type BetOption,
   type BlackjackOptions,
   blackjackDecisions,
