@@ -289,7 +289,7 @@ export interface UthExactEdge extends UthExactTotals {
 }
 
 /**
- * The exact main-game house edge of the simple strategy under `pays` (≈ 1–3 minutes on one core;
+ * The exact main-game house edge of the simple strategy under `pays` (80–150 s on one core;
  * the bench runs it). `onProgress(done, total)` is called every 1,000 board classes.
  */
 export function uthMainGameExact(
