@@ -6,6 +6,7 @@ import { useTRPC } from '../../lib/trpc.js';
 import { Button } from '../../ui/button.js';
 import { FormError } from '../../ui/fields.js';
 import { ErrorState, LoadingState, Panel } from '../../ui/page.js';
+import { AddOnGames } from './add-ons.js';
 import { BlindStructureEditor } from './blind-structure-editor.js';
 import { errorSummary, type FieldErrors, issuesToFields, serverFieldErrors } from './field-errors.js';
 import { GameOptions } from './game-options.js';
@@ -152,6 +153,8 @@ export function TableEditor({ table }: { table: SettingsTable }) {
           <p className="text-sm text-zinc-500 dark:text-zinc-400">{table.name}'s game is as saved.</p>
         ) : null}
       </div>
+      {/* Live engine state, sent to the table on its own (not part of the saved game above). */}
+      <AddOnGames tableKey={table.key} tableName={table.name} />
     </div>
   );
 }
