@@ -3,12 +3,13 @@ import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useState } fro
 import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
 import { type SkinColours, skinColours, skinStyle } from '../../ui/poker-table/skin.js';
 import { formatClock, gameLine } from '../../ui/poker-table/table-view.js';
+import { AddOnCorner } from './add-ons/add-on-panels.js';
 import { withAllTime, withPictures } from './all-time.js';
 import { type OverlayConfig, type OverlayLayout, overlayConfig, pageViews } from './overlay-config.js';
 import { SAFE_X, SAFE_Y, STAGE_HEIGHT, STAGE_WIDTH, stripGeometry } from './strip-layout.js';
 import { TableStrip } from './table-strip.js';
 import { useAllTime } from './use-all-time.js';
-import { ViewPanel } from './views/index.js';
+import { VIEW_PANEL_WIDTH, ViewPanel } from './views/index.js';
 import '@fontsource-variable/inter/wght.css';
 import './overlay.css';
 
@@ -119,6 +120,15 @@ function Layout({
           <ViewPanel view={view} state={viewState} seat={config.seat} />
         </div>
       ) : null}
+      {/* Add-on games (issue 19): their panel in the top-left corner, beside the view, above the board. */}
+      <AddOnCorner
+        state={state}
+        deck={config.deck}
+        colours={colours}
+        topBar={config.layout !== 'overlays'}
+        viewWidth={view ? VIEW_PANEL_WIDTH : null}
+        rotateMs={config.rotateMs}
+      />
       <TableStrip state={state} deck={config.deck} live={live} now={now} colours={colours} />
     </>
   );

@@ -91,7 +91,8 @@ const GRID_GAP = 12;
 /** A hand's cell: the name above the cards, the bets and the total under them, its own padding. */
 const CELL_TEXT = 34 + 40 + 20;
 const CELL_PAD_X = 24;
-const CELL_MIN_WIDTH = 180;
+const BET_LINE = 38;
+const CELL_MIN_WIDTH = 160;
 
 /** Width of `count` cards fanned at `height`. */
 export function fanWidth(count: number, height: number): number {
@@ -122,15 +123,22 @@ export function casinoLayout(options: {
   dealerCards: number;
   maxWidth: number;
   maxHeight: number;
+  /** A cell never narrower (UTH's bets need the room). */
+  minCellWidth?: number;
+  /** Lines of bets under the cards (UTH wraps its four bets on two). */
+  betLines?: number;
 }): CasinoLayout {
   const hands = Math.max(1, options.hands);
   let last: CasinoLayout | null = null;
   for (const cardHeight of CASINO_CARD_HEIGHTS) {
-    const cellWidth = Math.max(CELL_MIN_WIDTH, fanWidth(Math.max(2, options.cardsPerHand), cardHeight) + CELL_PAD_X);
+    const cellWidth = Math.max(
+      options.minCellWidth ?? CELL_MIN_WIDTH,
+      fanWidth(Math.max(2, options.cardsPerHand), cardHeight) + CELL_PAD_X,
+    );
     const inner = options.maxWidth - PANEL_PAD_X;
     const columns = Math.max(1, Math.min(hands, Math.floor((inner + GRID_GAP) / (cellWidth + GRID_GAP))));
     const rows = Math.ceil(hands / columns);
-    const cell = cardHeight + CELL_TEXT;
+    const cell = cardHeight + CELL_TEXT + ((options.betLines ?? 1) - 1) * BET_LINE;
     const height = PANEL_PAD_Y + TITLE_ROW + (cardHeight + 20) + rows * cell + rows * GRID_GAP;
     last = { cardHeight, columns, rows, cellWidth, height, overflows: height > options.maxHeight };
     if (!last.overflows) return last;
@@ -159,7 +167,10 @@ type Card = Parameters<typeof blackjack.handTotal>[0][number];
  * `17`; only the visible cards count (the dealer's up card while the hole card is down). Null with no
  * visible card.
  */
-export function blackjackTotalText(cards: readonly (string | null)[], options: { canBeNatural: boolean }): string | null {
+export function blackjackTotalText(
+  cards: readonly (string | null)[],
+  options: { canBeNatural: boolean },
+): string | null {
   const seen = cards.filter((c): c is Card => c !== null);
   if (seen.length === 0) return null;
   const { total, soft } = blackjack.handTotal(seen);
@@ -171,7 +182,9 @@ export function blackjackTotalText(cards: readonly (string | null)[], options: {
 export type ResultTone = 'win' | 'lose' | 'push';
 
 /** A settled hand's badge: its words and its tone (green win, red lose, neutral push). */
-export function resultBadge(result: 'WIN' | 'LOSE' | 'PUSH' | 'BLACKJACK' | null): { text: string; tone: ResultTone } | null {
+export function resultBadge(
+  result: 'WIN' | 'LOSE' | 'PUSH' | 'BLACKJACK' | null,
+): { text: string; tone: ResultTone } | null {
   switch (result) {
     case 'WIN':
       return { text: 'Win', tone: 'win' };
@@ -196,7 +209,12 @@ export const CASINO_ROUND_TEXT: Record<string, string> = {
 };
 
 /** A UTH seat's bets, only those placed: `Ante 10`, `Blind 10`, `Play 40`, `Trips 5`. */
-export function uthBets(hand: { ante: number; blind: number; play: number; trips: number }): { label: string; amount: number }[] {
+export function uthBets(hand: {
+  ante: number;
+  blind: number;
+  play: number;
+  trips: number;
+}): { label: string; amount: number }[] {
   return (
     [
       ['Ante', hand.ante],
@@ -220,13 +238,21 @@ export interface BingoLayout {
  * The largest square (56 px down to 34 px) at which every player's `size`×`size` card fits the box,
  * cards side by side and wrapping.
  */
-export function bingoLayout(options: { players: number; size: number; maxWidth: number; maxHeight: number }): BingoLayout {
+export function bingoLayout(options: {
+  players: number;
+  size: number;
+  maxWidth: number;
+  maxHeight: number;
+}): BingoLayout {
   const players = Math.max(1, options.players);
   let best: BingoLayout = { square: 34, columns: 1 };
   for (let square = 56; square >= 34; square -= 2) {
     const cardW = options.size * square + (options.size - 1) * 4 + 20;
     const cardH = 40 + options.size * square + (options.size - 1) * 4 + 16;
-    const columns = Math.max(1, Math.min(players, Math.floor((options.maxWidth - PANEL_PAD_X + 16) / (cardW + 16))));
+    const columns = Math.max(
+      1,
+      Math.min(players, Math.floor((options.maxWidth - PANEL_PAD_X + 16) / (cardW + 16))),
+    );
     const rows = Math.ceil(players / columns);
     best = { square, columns };
     if (PANEL_PAD_Y + TITLE_ROW + rows * cardH + (rows - 1) * 16 <= options.maxHeight) return best;

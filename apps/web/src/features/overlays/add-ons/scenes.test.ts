@@ -1,6 +1,6 @@
 import { tableStateSchema } from '@railbird/protocol';
 import { describe, expect, it } from 'vitest';
-import { ADD_ON_SCENES } from './scenes.js';
+import { ADD_ON_SCENES } from './testing.js';
 
 describe('add-on scenes (test data from the domain reducers)', () => {
   for (const [name, scene] of Object.entries(ADD_ON_SCENES)) {

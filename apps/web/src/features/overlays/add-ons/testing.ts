@@ -8,8 +8,9 @@
  * `hidden`: the hidden overlay's projection (what the engine sends that audience): every poker hole
  * card and every UTH hole card `null`, the blackjack dealer's hole card `null` until turned.
  */
-import { blackjack, room, uth } from '@railbird/poker/addons';
+
 import { seededRandom } from '@railbird/poker';
+import { blackjack, room, uth } from '@railbird/poker/addons';
 import type { AddOn, Player, TableState } from '@railbird/protocol';
 import { midHandNlhFixture } from '@railbird/protocol/testing';
 
@@ -88,7 +89,11 @@ export function blackjackState(moment: CasinoMoment, seed = 7) {
   return state;
 }
 
-export function blackjackScene(options: { moment: CasinoMoment; hidden: boolean; seed?: number }): TableState {
+export function blackjackScene(options: {
+  moment: CasinoMoment;
+  hidden: boolean;
+  seed?: number;
+}): TableState {
   const state = blackjackState(options.moment, options.seed);
   // The hole card stays down for every viewer of an overlay until the dealer turns it.
   const view = blackjack.blackjackView(state, { hideHole: true });
@@ -207,7 +212,12 @@ export function powerupsScene(hidden: boolean): TableState {
   let state = play(
     room.applyPowerups,
     room.newPowerups(),
-    grants.map(([seatIndex, kind]) => ({ type: 'grant' as const, seatIndex, playerId: `p${seatIndex}`, kind })),
+    grants.map(([seatIndex, kind]) => ({
+      type: 'grant' as const,
+      seatIndex,
+      playerId: `p${seatIndex}`,
+      kind,
+    })),
   );
   const idOf = (seatIndex: number, kind: string) =>
     room.powerupsPlayerView(state, seatIndex).find((p) => p.kind === kind && !p.isUsed)!.id;
