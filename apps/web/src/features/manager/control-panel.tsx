@@ -14,6 +14,7 @@ import {
   roundStateLabel,
   streetLabel,
 } from '../../ui/poker-table/table-view.js';
+import { AddOnsPanel } from './add-ons-panel.js';
 import {
   betWord,
   bringInOwed,
@@ -408,6 +409,7 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
             )}
             <HandTools state={state} live={live} commands={commands} standPat={button('standPat')} />
           </section>
+          <AddOnsPanel state={state} live={live} commands={commands} />
           <HistoryPanel tableKey={table.key} />
         </div>
       </div>
