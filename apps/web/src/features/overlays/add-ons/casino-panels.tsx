@@ -171,8 +171,8 @@ export function UthPanel({ state, box, deck, cardBack }: PanelProps) {
     hands: game.hands.length,
     cardsPerHand: 2,
     dealerCards: 7,
-    minCellWidth: 250,
-    betLines: 2,
+    minCellWidth: 200,
+    betLines: 3,
     maxWidth: box.maxWidth,
     maxHeight: box.maxHeight,
   });

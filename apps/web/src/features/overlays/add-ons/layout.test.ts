@@ -69,8 +69,7 @@ describe('add-on layout', () => {
     expect(resultBadge('BLACKJACK')).toEqual({ text: 'Blackjack!', tone: 'win' });
     expect(resultBadge(null)).toBeNull();
     expect(uthBets({ ante: 10, blind: 10, play: 0, trips: 5 }).map((b) => b.label)).toEqual([
-      'Ante',
-      'Blind',
+      'Ante = Blind',
       'Trips',
     ]);
   });

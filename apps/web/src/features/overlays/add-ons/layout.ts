@@ -208,21 +208,24 @@ export const CASINO_ROUND_TEXT: Record<string, string> = {
   SETTLING: 'Paying out',
 };
 
-/** A UTH seat's bets, only those placed: `Ante 10`, `Blind 10`, `Play 40`, `Trips 5`. */
+/**
+ * A UTH seat's bets, only those placed: `Ante = Blind 10` (the blind always equals the ante, so one
+ * pill says both), `Play 40`, `Trips 5`.
+ */
 export function uthBets(hand: {
   ante: number;
   blind: number;
   play: number;
   trips: number;
 }): { label: string; amount: number }[] {
-  return (
-    [
-      ['Ante', hand.ante],
-      ['Blind', hand.blind],
-      ['Play', hand.play],
-      ['Trips', hand.trips],
-    ] as const
-  )
+  const bets =
+    hand.ante === hand.blind
+      ? [['Ante = Blind', hand.ante] as const]
+      : ([
+          ['Ante', hand.ante],
+          ['Blind', hand.blind],
+        ] as const);
+  return [...bets, ['Play', hand.play] as const, ['Trips', hand.trips] as const]
     .filter(([, amount]) => amount > 0)
     .map(([label, amount]) => ({ label, amount }));
 }
