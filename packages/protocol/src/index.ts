@@ -2,6 +2,7 @@
  * @railbird/protocol: the zod schemas, and the types inferred from them, of everything that crosses a
  * process boundary between the table engine, the server and the web app.
  */
+export * from './add-on-commands.js';
 export * from './api.js';
 export * from './brands.js';
 export * from './build.js';

@@ -391,6 +391,25 @@ const dataByEvent: {
     }),
     fc.record({ action: fc.constant('skipTo' as const), levelIndex: fc.integer({ min: 0, max: 199 }) }),
   ),
+  setAddOns: fc.record({
+    addOns: fc.subarray(['nitGameAddOn', 'runnerUpAddOn', 'teamAddOn', 'bingoAddOn'] as const),
+    settings: fc.constant({}),
+  }),
+  addOnAction: fc.oneof(
+    fc.record({
+      addOn: fc.constant('blackjack' as const),
+      action: fc.record({
+        type: fc.constant('bet' as const),
+        seatIndex: fc.integer({ min: 0, max: 9 }),
+        amount: fc.integer({ min: 1, max: 1000 }),
+      }),
+    }),
+    fc.constantFrom(
+      { addOn: 'nitGameAddOn' as const, action: { type: 'confirm' as const } },
+      { addOn: 'powerupsAddOn' as const, action: { type: 'reject' as const } },
+      { addOn: 'uth' as const, action: { type: 'closeBets' as const } },
+    ),
+  ),
 };
 
 const clientPacket: fc.Arbitrary<ClientPacketInput> = fc.oneof(

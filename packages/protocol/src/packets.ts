@@ -10,6 +10,7 @@
  * everything the engine says.
  */
 import { z } from 'zod';
+import { addOnActionDataSchema, setAddOnsDataSchema } from './add-on-commands.js';
 import { chipsBrandSchema, seatIndexBrandSchema, tableKeyBrandSchema } from './brands.js';
 import { type actionTypeSchema, tableModeSchema } from './enums.js';
 import type { SocketScope } from './socket-token.js';
@@ -260,6 +261,13 @@ export const clientPacketSchema = z.discriminatedUnion('event', [
   command('setEvent', setEventDataSchema),
   /** Ours (issue 17): run the event's clock (`eventClockDataSchema`). Operators only. */
   command('eventClock', eventClockDataSchema),
+  /**
+   * Ours (issue 19): switch add-on games on or off and set their rules (`setAddOnsDataSchema`).
+   * Operators only; between hands only (refused mid-hand with the reason).
+   */
+  command('setAddOns', setAddOnsDataSchema),
+  /** Ours (issue 19): one decision in an add-on game (`addOnActionDataSchema`). Operators only. */
+  command('addOnAction', addOnActionDataSchema),
 ]);
 /** A client packet as parsed: its table key, seats and amounts carry their brands. */
 export type ClientPacket = z.infer<typeof clientPacketSchema>;

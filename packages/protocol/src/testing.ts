@@ -559,6 +559,24 @@ export const CLIENT_PACKET_FIXTURES: readonly ClientPacketInput[] = deepFreeze<C
   { event: 'eventClock', data: { action: 'start' }, tableKey: 'venue-table-1' },
   { event: 'eventClock', data: { action: 'adjust', ms: -60_000 }, tableKey: 'venue-table-1' },
   { event: 'eventClock', data: { action: 'skipTo', levelIndex: 2 }, tableKey: 'venue-table-1' },
+  {
+    event: 'setAddOns',
+    data: {
+      addOns: ['blackjack', 'nitGameAddOn'],
+      settings: { blackjack: { decks: 6, minBet: 10 }, nitGameAddOn: { amountPerPlayer: 25 } },
+    },
+    tableKey: 'venue-table-1',
+  },
+  {
+    event: 'addOnAction',
+    data: { addOn: 'blackjack', action: { type: 'hit', seatIndex: 2 } },
+    tableKey: 'venue-table-1',
+  },
+  {
+    event: 'addOnAction',
+    data: { addOn: 'nitGameAddOn', action: { type: 'confirm' } },
+    tableKey: 'venue-table-1',
+  },
 ]);
 
 /** One valid packet of every engine event. */

@@ -5,6 +5,7 @@
  * command changes nothing and says what was wrong and what to do.
  */
 import { COMMANDS_DURING_ERROR } from '@railbird/protocol';
+import { addOnAction, setAddOns } from '../addons/commands.js';
 import { clockTick, eventClock, setEvent } from './event-commands.js';
 import {
   assignWinner,
@@ -96,5 +97,9 @@ export function onCommand(
       return eventClock(model, ctx, command);
     case 'clockTick':
       return clockTick(model, command.data);
+    case 'setAddOns':
+      return setAddOns(model, ctx, command.data);
+    case 'addOnAction':
+      return addOnAction(model, ctx, command.data);
   }
 }
