@@ -437,14 +437,14 @@ function AddOnRow({
   const banked = addOn === 'blackjack' || addOn === 'uth';
   return (
     <section className="flex flex-col gap-3 px-4 py-3" aria-label={name} data-testid={`add-on-${addOn}`}>
-      <label className="flex cursor-pointer items-start gap-3">
+      <label className="relative flex cursor-pointer items-start gap-3 self-start">
         <input
           type="checkbox"
           role="switch"
           aria-checked={on}
           checked={on}
           onChange={(ev) => onToggle(ev.target.checked)}
-          className="peer sr-only"
+          className="peer absolute inset-0 size-full cursor-pointer opacity-0"
         />
         <span
           aria-hidden
@@ -571,7 +571,7 @@ function StrategyChartView({ chart }: { chart: StrategyChart }) {
   ) => Object.entries(r).map(([k, v]) => [label(k), v] as [string, readonly ChartCell[]]);
   return (
     <div className="mt-2 flex flex-col gap-3">
-      <div className="flex flex-wrap gap-6">
+      <div className="flex flex-wrap items-start gap-6">
         {block(
           'Hard totals',
           entries(chart.hard, (k) => k).filter(([k]) => Number(k) >= 8),
