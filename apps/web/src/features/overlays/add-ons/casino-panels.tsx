@@ -172,7 +172,8 @@ export function UthPanel({ state, box, deck, cardBack }: PanelProps) {
     cardsPerHand: 2,
     dealerCards: 7,
     minCellWidth: 200,
-    betLines: 3,
+    // Bets wrap on up to three lines; once the round is settled a result badge can take a fourth.
+    betLines: game.hands.some((h) => h.result !== null || h.hasFolded) ? 4 : 3,
     maxWidth: box.maxWidth,
     maxHeight: box.maxHeight,
   });
