@@ -1,7 +1,9 @@
 import type { TableState } from '@railbird/protocol';
-import { ADD_ON_TITLES, addOnGroups } from './add-ons.js';
+import { useEffect, useRef } from 'react';
+import { ADD_ON_KEYS, ADD_ON_TITLES, addOnControlForKey, addOnGroups } from './add-ons.js';
 import { NOT_LIVE } from './availability.js';
 import { CommandButton } from './command-button.js';
+import { keyPressOf } from './shortcuts.js';
 import type { Commands } from './use-commands.js';
 
 /**
@@ -20,6 +22,27 @@ export function AddOnsPanel({
   commands: Commands;
 }) {
   const groups = addOnGroups(state);
+  // Y / N answer the confirmation the table waits for, like the poker hand's Enter / Esc.
+  const latest = useRef({ groups, live, commands });
+  latest.current = { groups, live, commands };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const press = keyPressOf(event);
+      if (press.altKey || press.ctrlKey || press.metaKey || press.repeat) return;
+      const t = press.target;
+      if (t && (t.inDialog || t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName)))
+        return;
+      const { groups: g, live: l, commands: c } = latest.current;
+      const control = addOnControlForKey(g, event.key);
+      if (!control) return;
+      event.preventDefault();
+      const verdict = l ? control.verdict : NOT_LIVE;
+      if (verdict.ok) void c.send(control.label, 'addOnAction', control.command);
+      else c.explain(control.label, verdict.reason);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   if (groups.length === 0) return null;
   return (
     <section
@@ -48,6 +71,13 @@ export function AddOnsPanel({
                   key={c.id}
                   label={c.label}
                   tone={c.tone}
+                  shortcut={
+                    group.waiting && c.id === `${group.addOn}.confirm`
+                      ? ADD_ON_KEYS.confirm
+                      : group.waiting && c.id === `${group.addOn}.reject`
+                        ? ADD_ON_KEYS.reject
+                        : undefined
+                  }
                   verdict={live ? c.verdict : NOT_LIVE}
                   pending={commands.pending === c.label}
                   onRun={() => void commands.send(c.label, 'addOnAction', c.command)}

@@ -1,7 +1,7 @@
 import { addOnActionDataSchema, type TableState } from '@railbird/protocol';
 import { idleTableFixture, midHandNlhFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { type AddOnGroup, addOnGroups, blackjackActingHand } from './add-ons.js';
+import { type AddOnGroup, addOnControlForKey, addOnGroups, blackjackActingHand } from './add-ons.js';
 
 function tableWith(change: (s: TableState) => void): TableState {
   // The idle table with the six players of the mid-hand fixture seated.
@@ -126,5 +126,26 @@ describe('Table Manager add-on buttons', () => {
     });
     const ids = enabled(addOnGroups(state)[0]);
     expect(ids).toEqual(['uth.play.0.2', 'uth.check.0']);
+  });
+});
+
+describe('Table Manager add-on keys', () => {
+  it('[ADDON-MGR-6] Y confirms and N rejects the confirmation the table waits for; other keys and no wait do nothing', () => {
+    const confirming = tableWith((s) => {
+      s.addOns = ['nitGameAddOn', 'powerupsAddOn'];
+      s.nitGameAddOn = { amountPerPlayer: 25, nitSeatIndexes: [seats[0]!] };
+      s.powerupsAddOn = { kinds: ['PEEK'], pending: null };
+      s.round.roundState = 'NIT GAME CONFIRMATION';
+    });
+    const groups = addOnGroups(confirming);
+    expect(addOnControlForKey(groups, 'y')?.id).toBe('nitGameAddOn.confirm');
+    expect(addOnControlForKey(groups, 'N')?.id).toBe('nitGameAddOn.reject');
+    expect(addOnControlForKey(groups, 'Enter')).toBeNull();
+    expect(addOnControlForKey(groups, 'x')).toBeNull();
+    const idle = tableWith((s) => {
+      s.addOns = ['nitGameAddOn'];
+      s.nitGameAddOn = { amountPerPlayer: 25, nitSeatIndexes: [seats[0]!] };
+    });
+    expect(addOnControlForKey(addOnGroups(idle), 'y')).toBeNull();
   });
 });

@@ -457,3 +457,22 @@ export const ADD_ON_TITLES: Record<PlayableAddOn, string> = {
   bingoAddOn: 'Bingo',
   fortuneTellerAddOn: 'Fortune teller',
 };
+
+/** Keys for an add-on's confirmation (Enter and Esc stay the poker hand's): Y confirms, N rejects. */
+export const ADD_ON_KEYS = { confirm: 'Y', reject: 'N' } as const;
+
+/**
+ * The control a key press asks for: Y / N on the confirmation the table waits for (the first group
+ * with one), whether or not it is enabled (a disabled one explains itself); null for any other key.
+ */
+export function addOnControlForKey(groups: readonly AddOnGroup[], key: string): AddOnControl | null {
+  const which =
+    key.toUpperCase() === ADD_ON_KEYS.confirm
+      ? 'confirm'
+      : key.toUpperCase() === ADD_ON_KEYS.reject
+        ? 'reject'
+        : null;
+  if (!which || key.length !== 1) return null;
+  const group = groups.find((g) => g.waiting !== null);
+  return group?.controls.find((c) => c.id === `${group.addOn}.${which}`) ?? null;
+}
