@@ -3,8 +3,10 @@
  * what the chips said, show down and pay, assign a winner, stand pat, undo, void. Each is checked
  * here and played through the game actions below (steps.ts, hand.ts); a refused one changes nothing.
  */
+
 import { awaitingShowdown, type HandAction } from '@railbird/poker';
 import type { ClientPacketData } from '@railbird/protocol';
+import { addOnHold } from '../addons/model.js';
 import { roundIdOf, startRun, undoLast } from './hand.js';
 import type { TableModel } from './model.js';
 import { accept, refuse, refuseRule, type StepContext, type StepResult } from './results.js';
@@ -31,6 +33,8 @@ export function startRound(model: TableModel, ctx: StepContext): StepResult {
     );
   }
   if (model.paused) return refuse('CONFLICT', 'The table is paused: resume it first.');
+  const held = addOnHold(model.addOns);
+  if (held) return refuse('CONFLICT', held);
   const why = readiness(model);
   if (why) return refuse('CONFLICT', `Cannot start a round: ${why}.`);
   const level = levelOf(model);

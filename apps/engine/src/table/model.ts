@@ -26,6 +26,7 @@ import type {
   TrackerEntry,
   TrackerKind,
 } from '@railbird/protocol';
+import type { AddOnsModel } from '../addons/model.js';
 
 /** What the table has learnt about its RFID tags (REGISTER_* modes). */
 export interface TagRegistry {
@@ -253,6 +254,8 @@ export interface TableModel {
    * snapshots from before it and on a table that has taken no input since: read as nothing yet.
    */
   readonly diagnostics?: DiagnosticsModel;
+  /** The add-on games switched on (issue 19, apps/engine/src/addons); none when absent. */
+  readonly addOns?: AddOnsModel;
 }
 
 /** The order a deck is read in REGISTER_DECK: clubs 2→A, then diamonds, hearts, spades. */

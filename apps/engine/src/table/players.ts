@@ -12,6 +12,7 @@ import {
   toAnalytics,
 } from '@railbird/poker';
 import type { Analytics, Player, RoundStatus } from '@railbird/protocol';
+import { addOnPlayerFields } from '../addons/view.js';
 import type { EquityAnswer } from '../equity/equity.js';
 import { type HandRun, NO_FORCED_BETS, type SeatModel, type TableModel } from './model.js';
 import { liveCards, type ShownHand } from './shown.js';
@@ -147,10 +148,8 @@ export function playerOf(
     isMoving: false,
     buyIn: seat.buyIn,
     lastRoundResult: seat.lastRoundResult,
-    isNit: false,
-    nitGameWinCount: 0,
+    ...addOnPlayerFields(model.addOns, seat.seatIndex),
     splashPotAnte: run && i >= 0 ? toUnits(run.forced[i]?.splash ?? 0, run.unit) : 0,
-    powerups: null,
     analytics: analyticsOf(seat.stats),
     isHidden: false,
     bountyDeduction: 0,

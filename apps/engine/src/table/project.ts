@@ -12,14 +12,8 @@ import {
   potsOf,
   totalPot,
 } from '@railbird/poker';
-import {
-  type Cloud,
-  type DevLevel,
-  idleParts,
-  NO_ADD_ONS,
-  PROTOCOL_VERSION,
-  type TableState,
-} from '@railbird/protocol';
+import { type Cloud, type DevLevel, idleParts, PROTOCOL_VERSION, type TableState } from '@railbird/protocol';
+import { addOnFields } from '../addons/view.js';
 import type { EquityAnswer } from '../equity/equity.js';
 import { projectAntennaStats, projectTracker } from './diagnostics.js';
 import { DECK_ORDER, type HandRun, type TableModel } from './model.js';
@@ -64,10 +58,7 @@ class Memo<T> {
 }
 
 /** Built once, so every projection carries the very same objects and patches never resend them. */
-const STATIC: Pick<TableState, 'eventManager' | 'obsWebsocket' | 'streamDataManager' | 'addOns'> = {
-  ...idleParts(),
-  addOns: [],
-};
+const STATIC: Pick<TableState, 'eventManager' | 'obsWebsocket' | 'streamDataManager'> = idleParts();
 
 export class Projector {
   readonly #playerGroup = new Memo<TableState['playerGroup']>();
@@ -79,6 +70,7 @@ export class Projector {
   readonly #pot = new Memo<TableState['pot']>();
   readonly #payout = new Memo<TableState['payout']>();
   readonly #modes = new Memo<TableState['gameModes']>();
+  readonly #addOns = new Memo<ReturnType<typeof addOnFields>>();
   readonly #constants = new Memo<TableState['constants']>();
   readonly #ips = new Memo<TableState['requestingIps']>();
   readonly #stream = new Memo<TableState['stream']>();
@@ -96,7 +88,7 @@ export class Projector {
       updateTime,
       tableSettings: model.settings,
       playerGroup: this.#playerGroup.get(
-        [model.seats, shown?.run, model.buttonSeat, model.mode, odds],
+        [model.seats, shown?.run, model.buttonSeat, model.mode, odds, model.addOns],
         () => ({
           players:
             shown && model.mode === 'VAULT'
@@ -160,6 +152,7 @@ export class Projector {
           model.levelIndex,
           model.roundCount,
           model.lastBombPot,
+          model.addOns,
         ],
         () => roundOf(model, shown),
       ),
@@ -181,8 +174,7 @@ export class Projector {
       roundHistory: model.history as TableState['roundHistory'],
       countdownTimer: null,
       gameModes: this.#modes.get([model.gameSettings.mode], () => [model.gameSettings.mode]),
-      addOns: STATIC.addOns,
-      ...NO_ADD_ONS,
+      ...this.#addOns.get([model.addOns], () => addOnFields(model.addOns)),
       requestingIps: this.#ips.get(runtime.requestingIps, () => [...runtime.requestingIps]),
       constants: this.#constants.get([runtime.devLevel, runtime.version], () => ({
         devLevel: runtime.devLevel,

@@ -6,6 +6,8 @@
  */
 import type { Card } from '@railbird/poker';
 import type { Antenna } from '@railbird/protocol';
+import { bankedRead, SIMULATED_CUT_CARD_TAG } from '../addons/banked.js';
+import { bankedGame } from '../addons/model.js';
 import { antennasOf } from './antennas.js';
 import { cardRead } from './card-reads.js';
 import { allInRead, chipRead } from './chip-reads.js';
@@ -62,6 +64,13 @@ function gameRead(
   tagId: string,
   card: Card | null,
 ): StepResult {
+  // A banked add-on (blackjack, UTH) is dealt instead of poker: its cards and cut card go to it.
+  if (bankedGame(model.addOns)) {
+    if (card) return bankedRead(model, ctx, antenna, { card });
+    const demoCut = model.mode === 'DEMO' && tagId === SIMULATED_CUT_CARD_TAG;
+    if (demoCut || model.registry.cutCards.includes(tagId))
+      return bankedRead(model, ctx, antenna, { cutCard: true });
+  }
   const inRound = model.gameState === 'IN ROUND' && model.hand !== null;
   if (card) return inRound ? cardRead(model, ctx, antenna, card) : accept(model);
   const r = model.registry;

@@ -11,6 +11,7 @@ import {
   toPhh,
 } from '@railbird/poker';
 import type { CompletedHandInput, RoundSummary } from '@railbird/protocol';
+import { afterPokerHand } from '../addons/after-hand.js';
 import { HISTORY_LENGTH, type TableModel } from './model.js';
 import type { StepContext } from './results.js';
 import { seatName } from './seats.js';
@@ -113,9 +114,12 @@ export function finishHand(model: TableModel, ctx: StepContext): TableModel {
   };
   ctx.effects.push({ type: 'handCompleted', hand });
   const m = model.metrics;
+  // The room games on (issue 19) read the finished hand and settle their chips with the seats.
+  const after = model.addOns ? afterPokerHand(model.addOns, run, seats, model.key, time) : null;
   return {
     ...model,
-    seats,
+    seats: after ? after.seats : seats,
+    ...(after ? { addOns: after.addOns } : {}),
     eliminations,
     history: [...model.history, summary].slice(-HISTORY_LENGTH),
     metrics: {

@@ -3,8 +3,10 @@
  * is being played, whether the table can deal, and what the screens call the moment. transitions.ts
  * says which changes between them are allowed; this module only reads.
  */
+
 import { awaitingShowdown, getVariation } from '@railbird/poker';
 import type { GameState, RoundState } from '@railbird/protocol';
+import { addOnConfirmation } from '../addons/model.js';
 import type { TableModel } from './model.js';
 import { eligibleSeats } from './seats.js';
 import { levelOf, unitOf } from './units.js';
@@ -38,7 +40,7 @@ export function gameStateOf(model: TableModel): GameState {
 export function roundStateOf(model: TableModel): RoundState {
   if (model.eliminations.length > 0) return 'ELIMINATION CONFIRMATION';
   const run = model.hand;
-  if (!run || !handInProgress(model)) return 'WAITING FOR ROUND START';
+  if (!run || !handInProgress(model)) return addOnConfirmation(model.addOns) ?? 'WAITING FOR ROUND START';
   if (run.inference) {
     return run.inference.kind === 'call'
       ? 'CALL CONFIRMATION'

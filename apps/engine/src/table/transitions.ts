@@ -24,10 +24,13 @@ const BETTING: readonly RoundState[] = [
   'ALL IN CONFIRMATION',
 ];
 const DEALING: readonly RoundState[] = ['BURN', 'BOARD', 'DISCARDS', 'DRAWS'];
+/** A room add-on waiting for the operator after a hand (issue 19): the next hand waits for it. */
+const ADD_ON_CONFIRMATIONS: readonly RoundState[] = ['NIT GAME CONFIRMATION', 'POWERUP CONFIRMATION'];
 const ENDING: readonly RoundState[] = [
   'SHOWDOWN CONFIRMATION',
   'WINNER ASSIGNMENT',
   'WAITING FOR ROUND START',
+  ...ADD_ON_CONFIRMATIONS,
 ];
 
 /**
@@ -38,7 +41,7 @@ const ENDING: readonly RoundState[] = [
  * to add-ons that do not run yet: nothing enters them.
  */
 export const ROUND_STATE_TRANSITIONS: Readonly<Record<RoundState, readonly RoundState[]>> = {
-  'WAITING FOR ROUND START': ['ACTION', 'ELIMINATION CONFIRMATION'],
+  'WAITING FOR ROUND START': ['ACTION', 'ELIMINATION CONFIRMATION', ...ADD_ON_CONFIRMATIONS],
   ACTION: [...BETTING, ...DEALING, ...ENDING],
   'CALL CONFIRMATION': [...BETTING, ...DEALING, ...ENDING],
   'RAISE CONFIRMATION': [...BETTING, ...DEALING, ...ENDING],
@@ -52,16 +55,19 @@ export const ROUND_STATE_TRANSITIONS: Readonly<Record<RoundState, readonly Round
     'WAITING FOR ROUND START',
     'ELIMINATION CONFIRMATION',
     'ACTION',
+    ...ADD_ON_CONFIRMATIONS,
   ],
   'WINNER ASSIGNMENT': [
     'SHOWDOWN CONFIRMATION',
     'WAITING FOR ROUND START',
     'ELIMINATION CONFIRMATION',
     'ACTION',
+    ...ADD_ON_CONFIRMATIONS,
   ],
-  'ELIMINATION CONFIRMATION': ['WAITING FOR ROUND START'],
-  'POWERUP CONFIRMATION': [],
-  'NIT GAME CONFIRMATION': [],
+  'ELIMINATION CONFIRMATION': ['WAITING FOR ROUND START', ...ADD_ON_CONFIRMATIONS],
+  // Confirmed or rejected: the table waits for the next hand (or the other add-on's confirmation).
+  'POWERUP CONFIRMATION': ['WAITING FOR ROUND START', 'NIT GAME CONFIRMATION', 'ELIMINATION CONFIRMATION'],
+  'NIT GAME CONFIRMATION': ['WAITING FOR ROUND START', 'POWERUP CONFIRMATION', 'ELIMINATION CONFIRMATION'],
   'DEALER CARDS': [],
   'BOUNTY CONFIRMATION': [],
   'TRIVIA ANSWER': [],
