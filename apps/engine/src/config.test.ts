@@ -57,4 +57,10 @@ describe('engine configuration from the environment', () => {
     expect(() => parseCli(['--simulate', '0'])).toThrow(ConfigError);
     expect(() => parseCli(['--bogus'])).toThrow(/unknown option --bogus/);
   });
+
+  it('[CONF-11] --addons all gives the nine add-on games, or a list of them; an unknown one is refused by name', () => {
+    expect(parseCli(['--simulate', '9', '--addons', 'all']).addOns).toHaveLength(9);
+    expect(parseCli(['--addons', 'blackjack, nitGameAddOn']).addOns).toEqual(['blackjack', 'nitGameAddOn']);
+    expect(() => parseCli(['--addons', 'roulette'])).toThrow(/--addons: unknown roulette/);
+  });
 });

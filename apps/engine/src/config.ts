@@ -7,6 +7,8 @@ import {
   LOCAL_ENGINE_FILE,
   type LocalEngineConfig,
   localEngineConfigSchema,
+  PLAYABLE_ADD_ONS,
+  type PlayableAddOn,
 } from '@railbird/protocol';
 import { ConfigError, readEnvironment } from '@railbird/service';
 import { z } from 'zod';
@@ -90,6 +92,8 @@ export interface CliOptions {
   speed: number;
   /** `--players N`: bots per simulated table (default 6). */
   players: number;
+  /** `--addons all|blackjack,uth…`: simulated table k plays add-on k (in turn), with bots (issue 19). */
+  addOns?: PlayableAddOn[];
 }
 
 export function parseCli(argv: readonly string[]): CliOptions {
@@ -131,9 +135,21 @@ export function parseCli(argv: readonly string[]): CliOptions {
         options.players = n;
         break;
       }
+      case '--addons': {
+        const v = value();
+        const names = v === 'all' ? [...PLAYABLE_ADD_ONS] : v.split(',').map((c) => c.trim());
+        const bad = names.filter((c) => !(PLAYABLE_ADD_ONS as readonly string[]).includes(c));
+        if (bad.length > 0) {
+          throw new ConfigError(
+            `--addons: unknown ${bad.join(', ')} (all, or some of ${PLAYABLE_ADD_ONS.join(', ')})`,
+          );
+        }
+        options.addOns = names as PlayableAddOn[];
+        break;
+      }
       default:
         throw new ConfigError(
-          `unknown option ${arg} (options: --simulate N, --variations A,B, --speed X|fast, --players N)`,
+          `unknown option ${arg} (options: --simulate N, --variations A,B, --speed X|fast, --players N, --addons all|A,B)`,
         );
     }
   }

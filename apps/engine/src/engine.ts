@@ -11,6 +11,7 @@ import { FileJournal, MemoryJournal } from './journal/journal.js';
 import type { Logger } from './log.js';
 import { ObsLink } from './obs/obs-link.js';
 import { Outbox } from './outbox/outbox.js';
+import type { SimOptions } from './simulation/driver.js';
 import { SimRunner } from './simulation/runner.js';
 import { type ApiKeyChecker, serverApiKeyChecker } from './sockets/auth.js';
 import { type RunningSocketServer, startSocketServer } from './sockets/socket-server.js';
@@ -36,7 +37,7 @@ export interface EngineOptions {
   version: string;
   devLevel: DevLevel;
   /** Simulation of DEMO tables: speed 1 is real time, Infinity as fast as possible. */
-  sim?: { speed: number; samples?: number; players?: number } | undefined;
+  sim?: { speed: number; samples?: number; players?: number; addOns?: SimOptions['addOns'] } | undefined;
   frameMs?: number;
   heartbeatMs?: number;
   messagesPerSecond?: number;

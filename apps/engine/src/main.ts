@@ -6,6 +6,7 @@ import { engineSecret, loadEngineConfig, parseCli, readLocalEngineConfig } from 
 import { startEngine } from './engine.js';
 import { equityProvider } from './equity/equity.js';
 import { createLogger } from './log.js';
+import { simulatedAddOns } from './simulation/addons.js';
 import { simulatedTableSettings } from './simulation/settings.js';
 import { definitionsOf } from './table/local-definitions.js';
 import type { HostedTableDefinition } from './table/table.js';
@@ -67,7 +68,11 @@ async function main(): Promise<void> {
       now: Date.now,
       version: ENGINE_VERSION,
       devLevel: 3,
-      sim: { speed: cli.speed, players: cli.players },
+      sim: {
+        speed: cli.speed,
+        players: cli.players,
+        ...(cli.addOns ? { addOns: simulatedAddOns(tables, cli.addOns) } : {}),
+      },
       equity: equityProvider(),
     });
   } catch (error) {

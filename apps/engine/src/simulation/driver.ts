@@ -14,7 +14,8 @@ import {
   seededRandom,
   shuffledDeck,
 } from '@railbird/poker';
-import type { EventClockData, SetEventData } from '@railbird/protocol';
+import type { EventClockData, PlayableAddOn, SetEventData } from '@railbird/protocol';
+import { bankedGame } from '../addons/model.js';
 import { simulatedCardTag } from '../rfid/tags.js';
 import { antennasOf } from '../table/antennas.js';
 import { nextClock } from '../table/clock.js';
@@ -22,6 +23,7 @@ import type { TableInput } from '../table/inputs.js';
 import type { HandRun, SeatModel, TableModel } from '../table/model.js';
 import { eligibleSeats, seatOfPlayer } from '../table/seats.js';
 import { levelOf, toChips, toUnits, unitOf } from '../table/units.js';
+import { bankedRefill, bankedStep, hasAddOns, roomStep, setAddOnsStep } from './addons.js';
 import { decideBet, decideDiscards, decidePineappleDiscard, styleOf, tournamentStyle } from './bots.js';
 import {
   finished,
@@ -47,6 +49,8 @@ export interface SimOptions {
   now?: number;
   /** A simulation this many times faster than real time has levels that much shorter (default 1). */
   timeScale?: number;
+  /** `--addons`: the add-on games each table (by key) plays with its bots (simulation/addons.ts). */
+  addOns?: Readonly<Record<string, readonly PlayableAddOn[]>>;
 }
 
 export interface SimStep {
@@ -105,6 +109,8 @@ function plannedStep(model: TableModel, options: SimOptions): SimStep | null {
   const level = levelOf(model);
   const unit = unitOf(level);
   if (model.gameState === 'IN ROUND' && model.hand) return handStep(model, model.hand, options);
+  const addOnStep = addOnsStep(model, options, unit, level.blinds[1] || level.smallBet || 2);
+  if (addOnStep !== undefined) return addOnStep;
   if (model.eliminations.length > 0) {
     // The places of the players knocked out go into the results before they leave.
     const results = running ? withEliminations(model) : null;
@@ -123,6 +129,30 @@ function plannedStep(model: TableModel, options: SimOptions): SimStep | null {
     return seatBot(model, unit, level.blinds[1] || level.smallBet || 2, options);
   if (model.gameState === 'STANDBY') return { input: command('startRound', {}), delayMs: 2500 };
   return null;
+}
+
+/**
+ * Between poker hands, the add-on games' part (simulation/addons.ts): switch the wanted ones on once the
+ * bots are seated; a banked game is all the table deals; the room games' moves and confirmations come
+ * before the next hand. `undefined` when the add-ons leave the step to poker.
+ */
+function addOnsStep(
+  model: TableModel,
+  options: SimOptions,
+  unit: number,
+  bigBlind: number,
+): SimStep | null | undefined {
+  const wanted = options.addOns?.[model.key] ?? [];
+  const target = Math.min(options.players ?? 6, model.settings.capacity);
+  if (wanted.length > 0 && !hasAddOns(model, wanted)) {
+    if (model.seats.length < target) return seatBot(model, unit, bigBlind, options);
+    if (model.eliminations.length === 0) return setAddOnsStep(wanted);
+  }
+  if (bankedGame(model.addOns)) {
+    if (model.seats.length < target) return seatBot(model, unit, bigBlind, options);
+    return bankedStep(model) ?? bankedRefill(model);
+  }
+  return roomStep(model) ?? undefined;
 }
 
 /** The operator's commands of an event (table/event-commands.ts), as the simulation sends them. */

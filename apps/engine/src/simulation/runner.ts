@@ -4,6 +4,7 @@
  * submits it like any other input. It reads the table afresh before every step, so an operator can
  * step in (pause, undo, switch mode) at any time.
  */
+import { bankedGame } from '../addons/model.js';
 import type { Logger } from '../log.js';
 import { SimulatedAntennas } from '../rfid/simulated.js';
 import type { SubmitResult, Table } from '../table/table.js';
@@ -125,8 +126,10 @@ export class SimRunner {
           this.antennas.clear();
         }
         const input = step.input;
+        // A banked add-on's cards go straight to the table: a shoe deals the same card again.
+        const onAntennas = input.kind === 'read' && bankedGame(model.addOns) === null;
         const result =
-          input.kind === 'read'
+          input.kind === 'read' && onAntennas
             ? ((await this.antennas.place(input.antennaId, input.tagId)) as SubmitResult | undefined)
             : await this.#table.submit(input, { source: 'simulation' });
         this.steps++;
