@@ -391,7 +391,8 @@ export function AddOnGames({ tableKey, tableName }: { tableKey: string; tableNam
             setDraft(draftFromState(state));
           }}
         >
-          Discard
+          {/* Not "Discard": the table's game settings above keep that word for their own form. */}
+          Reset to the table's
         </Button>
         {summary ? <FormError>{summary}</FormError> : null}
         {errors.addOns ? <FormError>{errors.addOns}</FormError> : null}
