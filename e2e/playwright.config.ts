@@ -6,8 +6,26 @@ import { chromiumPath } from './support/chromium.js';
  * fresh data directory: see support/fixtures.ts). `npm test` builds first; alone: `npm run test:e2e`.
  * Chromium is Debian's (CHROMIUM_PATH or /usr/bin/chromium): Playwright's own download is not used.
  */
+/**
+ * Specs that measure time on the wire or on screen (a TV second within 61 ms of the engine's, a rename
+ * on screen within 1.5 s, a stream delay, a socket back within 2 s, a real OBS): they run alone, after
+ * the others, so a second stack on the same two cores cannot skew what they measure.
+ */
+const TIMED_SPECS = [
+  'tournament-displays.spec.ts',
+  'displays-room.spec.ts',
+  'console.spec.ts',
+  'studio.spec.ts',
+  'studio-obs.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
+  // `npm test` runs `shared` with two workers (a stack each), then `timed` with one.
+  projects: [
+    { name: 'shared', testIgnore: TIMED_SPECS },
+    { name: 'timed', testMatch: TIMED_SPECS },
+  ],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,

@@ -165,9 +165,21 @@ const cases: Case[] = [
     refused: false,
   },
   {
-    rule: 'the CLI imports poker only',
+    rule: 'the CLI imports protocol (decision 012: the audit chain file it verifies)',
     path: 'apps/cli/src/commands/a.ts',
     source: "import { x } from '@railbird/protocol';",
+    refused: false,
+  },
+  {
+    rule: 'the CLI imports no app',
+    path: 'apps/cli/src/commands/a.ts',
+    source: "import { x } from '../../../server/src/db/client.js';",
+    refused: true,
+  },
+  {
+    rule: 'the CLI imports no path into protocol',
+    path: 'apps/cli/src/commands/a.ts',
+    source: "import { x } from '../../../../packages/protocol/src/testing.js';",
     refused: true,
   },
   {

@@ -40,6 +40,12 @@ const targets = [
     sources: [at('apps', 'engine', 'src'), at('apps', 'engine', 'build.mjs'), ...shared, service],
     build: async () => (await import(pathToFileURL(at('apps', 'engine', 'build.mjs')).href)).build(),
   },
+  {
+    name: 'relay',
+    output: at('apps', 'relay', 'dist', 'main.js'),
+    sources: [at('apps', 'relay', 'src'), at('apps', 'relay', 'build.mjs'), ...shared, service],
+    build: async () => (await import(pathToFileURL(at('apps', 'relay', 'build.mjs')).href)).build(),
+  },
 ];
 
 function newestMtime(path) {

@@ -52,9 +52,17 @@ const built = await step('build', async () => {
   return 0;
 });
 if (built) {
-  await step('browser tests (playwright)', () =>
-    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, CHROMIUM_PATH: chromium },
+  // Two workers (a server and engine stack each) for the specs that wait on demo hands at real speed,
+  // then the timed specs alone (e2e/playwright.config.ts TIMED_SPECS): the suite outgrew one worker.
+  const env = { ...process.env, CHROMIUM_PATH: chromium };
+  await step('browser tests (playwright, two workers)', () =>
+    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--project=shared', '--workers=2'], {
+      env,
+    }),
+  );
+  await step('browser tests (playwright, timed, one worker)', () =>
+    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--project=timed', '--workers=1'], {
+      env,
     }),
   );
 } else {

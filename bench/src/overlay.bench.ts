@@ -19,26 +19,11 @@ import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../e2e/support/chromium.js';
 import { SimEngine } from '../../e2e/support/sim-engine.js';
 import { serveWeb } from '../../e2e/support/static-web.js';
+import { percentile, visibleCards } from './overlay/cards.js';
 
 const secondsArg = process.argv.indexOf('--seconds');
 const seconds = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 30;
 const TABLE = 'sim-1';
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** The faces an overlay draws from a state: every hole card of a player in the hand, and the boards. */
-function visibleCards(state: TableState): string[] {
-  const out: string[] = [];
-  for (const p of state.playerGroup.players) {
-    if (!p.roundStatus?.inRound) continue;
-    for (const c of p.roundStatus.hand.cards) if (c) out.push(c);
-  }
-  for (const board of state.centerCards.boards) out.push(...board);
-  return out;
-}
 
 const engine = await SimEngine.start(['--simulate', '1', '--speed', '10']);
 const web = await serveWeb();

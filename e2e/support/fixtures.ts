@@ -7,6 +7,13 @@ import { freePort, type Stack, startStack } from '../../scripts/lib/stack.mjs';
 
 export { expect };
 
+/**
+ * The demo tables' pace in the browser tests' stacks (RAILBIRD_DEMO_SPEED, default 1: a real table's).
+ * At 2 the suite is faster but specs that watch a phase of a hand (UTH's deal, the dealer screen in
+ * NAV-E2E-2) missed it on a loaded CI machine; they need to wait for "this phase or later" first.
+ */
+export const DEMO_SPEED = Number(process.env.RAILBIRD_DEMO_SPEED ?? '1');
+
 /** Where tests put the screenshots people look at (git-ignored): e2e/screenshots/<name>. */
 export function screenshotPath(name: string): string {
   return fileURLToPath(new URL(`../screenshots/${name}`, import.meta.url));
@@ -31,7 +38,12 @@ export const test = base.extend<{ stackLogsOnFailure: undefined }, { stack: Stac
         host: '127.0.0.1',
         // The server builds table socket URLs with the engine's port; the tests sign in many times
         // from one address, so the per-address sign-in limit is off.
-        env: { LOG_LEVEL: 'info', ENGINE_PORT: String(enginePort), AUTH_SIGN_IN_LIMIT: '0' },
+        env: {
+          LOG_LEVEL: 'info',
+          ENGINE_PORT: String(enginePort),
+          AUTH_SIGN_IN_LIMIT: '0',
+          RAILBIRD_DEMO_SPEED: String(DEMO_SPEED),
+        },
         output: dataDir,
         timeoutMs: 90_000,
       });

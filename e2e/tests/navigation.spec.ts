@@ -69,6 +69,9 @@ test('[NAV-E2E-2] from the live table: its dealer screen, Table Manager, overlay
   page,
   stack,
 }) => {
+  // Nine screens opened and left, Studio's live previews among them: on CI's two cores beside another
+  // worker's stack that passed 30 s once (a Room display click waited 11 s for Studio's previews).
+  test.setTimeout(60_000);
   const admin = stack.demoAdmin();
   await signIn(page, admin.email, admin.password);
 

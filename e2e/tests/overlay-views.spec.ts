@@ -243,6 +243,8 @@ test('[VIEW-E2E-2] hand distribution: a readable summary in the corner, the grid
 test('[VIEW-E2E-3] figures on air: bb/100 waits for its sample, money is signed, each tile its own sample', async ({
   page,
 }) => {
+  // Six overlays opened in turn: 30 s ran out twice on a loaded CI machine.
+  test.setTimeout(60_000);
   let panel = await open(page, 'overlays', 'playerProfile');
   await fitsTheCorner(page, panel);
   const tile = (label: string) => panel.locator(`[data-stat="${label}"]`);

@@ -8,7 +8,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const bundle = join(root, 'dist', 'railbird.js');
-const sources = [join(root, 'src'), join(root, '..', '..', 'packages', 'poker', 'src')];
+const sources = ['src', '../../packages/poker/src', '../../packages/protocol/src'].map((dir) =>
+  join(root, dir),
+);
 
 function newestMtime(dir) {
   let newest = 0;

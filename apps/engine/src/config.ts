@@ -1,73 +1,88 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isVariationCode, type VariationCode } from '@railbird/poker';
 import {
+  dataDirVar,
   ENGINE_SECRET_FILE,
+  hostVar,
   LOCAL_ENGINE_FILE,
   type LocalEngineConfig,
+  type LogLevel,
   localEngineConfigSchema,
+  logLevelVar,
   PLAYABLE_ADD_ONS,
   type PlayableAddOn,
+  portVar,
+  redisPrefixVar,
+  redisUrlVar,
 } from '@railbird/protocol';
-import { ConfigError, readEnvironment } from '@railbird/service';
+import { relayPrefix } from '@railbird/protocol/relay';
+import { ConfigError, loadOrCreateSecretFile, readEnvironment } from '@railbird/service';
 import { z } from 'zod';
-
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const portExpected = 'a port number from 0 to 65535';
 
 /** Every environment variable the engine reads; README.md lists them. */
 export const engineEnvSchema = z.object({
-  ENGINE_PORT: z
+  ENGINE_PORT: portVar().default(5001),
+  ENGINE_HOST: hostVar().default('0.0.0.0'),
+  LOG_LEVEL: logLevelVar(),
+  RAILBIRD_DATA_DIR: dataDirVar(),
+  ENGINE_SECRET: z.string().min(32, '32 characters or more').optional(),
+  /**
+   * The demo tables' pace when `--speed` is not given: 1 is a real table's (the default); the browser
+   * tests pass theirs on (e2e/support/fixtures.ts DEMO_SPEED).
+   */
+  RAILBIRD_DEMO_SPEED: z
     .string()
     .trim()
-    .regex(/^\d+$/, portExpected)
+    .regex(/^\d+(\.\d+)?$/, 'a pace from 0.1 to 10 (1 = real time)')
     .transform(Number)
-    .pipe(z.number().int().min(0, portExpected).max(65535, portExpected))
-    .default(5001),
-  ENGINE_HOST: z.string().trim().min(1, 'a host name or IP address to listen on').default('0.0.0.0'),
-  LOG_LEVEL: z.enum(logLevels, `one of ${logLevels.join(', ')}`).default('info'),
-  RAILBIRD_DATA_DIR: z.string().trim().min(1, 'a directory').default('.railbird'),
-  ENGINE_SECRET: z.string().min(32, '32 characters or more').optional(),
+    .pipe(
+      z
+        .number()
+        .min(0.1, 'a pace from 0.1 to 10 (1 = real time)')
+        .max(10, 'a pace from 0.1 to 10 (1 = real time)'),
+    )
+    .default(1),
+  /** Set: each table's audiences are published through Redis for relays (decision 013). */
+  REDIS_URL: redisUrlVar('leave it unset to serve every screen from this process').optional(),
+  REDIS_PREFIX: redisPrefixVar(),
 });
 
 export interface EngineConfig {
   port: number;
   host: string;
-  logLevel: (typeof logLevels)[number];
+  logLevel: LogLevel;
   /** RAILBIRD_DATA_DIR, resolved. */
   dataDir: string;
   /** ENGINE_SECRET when set; otherwise the engine reads or creates <dataDir>/engine-secret. */
   secret: string | undefined;
+  /** RAILBIRD_DEMO_SPEED: the demo tables' pace unless `--speed` says otherwise. */
+  demoSpeed: number;
+  /** REDIS_URL (and REDIS_PREFIX): publish to relays; undefined keeps every viewer on this process. */
+  relay: { url: string; prefix: string } | undefined;
 }
 
 export function loadEngineConfig(env: Record<string, string | undefined>): EngineConfig {
-  const e = readEnvironment(engineEnvSchema, env, { secrets: ['ENGINE_SECRET'] });
+  const e = readEnvironment(engineEnvSchema, env, { secrets: ['ENGINE_SECRET', 'REDIS_URL'] });
   return {
     port: e.ENGINE_PORT,
     host: e.ENGINE_HOST,
     logLevel: e.LOG_LEVEL,
     dataDir: resolve(e.RAILBIRD_DATA_DIR),
     secret: e.ENGINE_SECRET,
+    demoSpeed: e.RAILBIRD_DEMO_SPEED,
+    relay: e.REDIS_URL ? { url: e.REDIS_URL, prefix: relayPrefix(e.REDIS_PREFIX) } : undefined,
   };
 }
 
 /**
- * The socket-token secret shared with the server: ENGINE_SECRET, or <dataDir>/engine-secret, created
- * by whichever process starts first (the `wx` flag makes two racing processes agree on one value).
+ * The socket-token secret shared with the server and the relays: ENGINE_SECRET, or
+ * <dataDir>/engine-secret, created by whichever process starts first.
  */
 export function engineSecret(config: Pick<EngineConfig, 'dataDir' | 'secret'>): string {
-  if (config.secret) return config.secret;
-  mkdirSync(config.dataDir, { recursive: true });
-  const path = join(config.dataDir, ENGINE_SECRET_FILE);
-  try {
-    writeFileSync(path, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = readFileSync(path, 'utf8').trim();
-  if (secret.length < 32) throw new ConfigError(`${path} must hold a secret of 32 characters or more`);
-  return secret;
+  return (
+    config.secret ?? loadOrCreateSecretFile(join(config.dataDir, ENGINE_SECRET_FILE), 'set ENGINE_SECRET')
+  );
 }
 
 /** The tables the server listed for the local engine, or null when it has not written the file yet. */
@@ -88,8 +103,8 @@ export interface CliOptions {
   simulate: number | null;
   /** `--variations NLH,PLO8`: the simulated tables' games, in turn (default NLH). */
   variations: VariationCode[];
-  /** `--speed 1|10|fast`: the simulation's pace (default 1, real time). */
-  speed: number;
+  /** `--speed 1|10|fast`: the simulation's pace (default RAILBIRD_DEMO_SPEED, else 1: real time). */
+  speed: number | null;
   /** `--players N`: bots per simulated table (default 6). */
   players: number;
   /** `--addons all|blackjack,uth…`: simulated table k plays add-on k (in turn), with bots (issue 19). */
@@ -97,7 +112,7 @@ export interface CliOptions {
 }
 
 export function parseCli(argv: readonly string[]): CliOptions {
-  const options: CliOptions = { simulate: null, variations: ['NLH'], speed: 1, players: 6 };
+  const options: CliOptions = { simulate: null, variations: ['NLH'], speed: null, players: 6 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {

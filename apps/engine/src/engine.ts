@@ -11,6 +11,7 @@ import { FileJournal, MemoryJournal } from './journal/journal.js';
 import type { Logger } from './log.js';
 import { ObsLink } from './obs/obs-link.js';
 import { Outbox } from './outbox/outbox.js';
+import { type RelayPublisher, startRelayPublisher } from './relay/publisher.js';
 import type { SimOptions } from './simulation/driver.js';
 import { SimRunner } from './simulation/runner.js';
 import { type ApiKeyChecker, serverApiKeyChecker } from './sockets/auth.js';
@@ -46,6 +47,8 @@ export interface EngineOptions {
   apiKeys?: ApiKeyChecker | null;
   /** Equities and outs of hands in progress; none by default (main.ts passes the worker thread). */
   equity?: EquityProvider | null;
+  /** REDIS_URL set: each table's audiences are published for the relays (decision 013). */
+  relay?: { url: string; prefix: string } | undefined;
 }
 
 export interface RunningEngine {
@@ -54,6 +57,8 @@ export interface RunningEngine {
   server: RunningSocketServer;
   outbox: Outbox | undefined;
   runners: SimRunner[];
+  /** The relays' publisher, when REDIS_URL is set. */
+  relay: RelayPublisher | null;
   /**
    * The tables the server lists changed (local-engine.json): new tables are opened (from their journal
    * if they were hosted before; simulated while in DEMO mode), known ones take their location, secret
@@ -166,6 +171,9 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
       };
     },
   });
+  const relay: RelayPublisher | null = o.relay
+    ? await startRelayPublisher({ ...o.relay, tables, log: o.log, now: o.now, connect: server.connect })
+    : null;
   const runners: SimRunner[] = [];
   const runnerOf = new Map<Table, SimRunner>();
   const simulate = (table: Table) => {
@@ -227,6 +235,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
       o.log.info({ tableKey: table.key }, 'table added');
     }
     outbox?.setServerUrl(update.serverUrl);
+    relay?.sync();
   };
   let configuring = Promise.resolve();
   return {
@@ -235,6 +244,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     server,
     outbox,
     runners,
+    relay,
     configure(update) {
       const done = configuring.then(() => apply(update));
       configuring = done.catch(() => undefined);
@@ -245,6 +255,7 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
       await Promise.all(runners.map((r) => r.stop()));
       for (const key of [...clocks.keys()]) stopClock(key);
       await server.close();
+      await relay?.close();
       await Promise.all([...obsLinks.keys()].map(dropObs));
       outbox?.close();
       await Promise.all(tables.all.map((t) => t.close()));

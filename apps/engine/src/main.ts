@@ -69,11 +69,12 @@ async function main(): Promise<void> {
       version: ENGINE_VERSION,
       devLevel: 3,
       sim: {
-        speed: cli.speed,
+        speed: cli.speed ?? config.demoSpeed,
         players: cli.players,
         ...(cli.addOns ? { addOns: simulatedAddOns(tables, cli.addOns) } : {}),
       },
       equity: equityProvider(),
+      relay: config.relay,
     });
   } catch (error) {
     exitOnStartFailure('engine', log, error);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { listen } from '@railbird/service';
 import { eq } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { createAuth } from './auth/auth.js';
 import { ensureDemoAdmin } from './auth/demo-admin.js';
 import { loadOrCreateAuthSecret } from './auth/secret.js';
 import type { ServerConfig } from './config.js';
+import { useTableSecretKey } from './crypto/secret-box.js';
 import { type DatabaseTarget, databaseTarget, openDatabase } from './db/client.js';
 import { user } from './db/schema.js';
 import { ensureDemoLocation } from './demo/seed.js';
@@ -13,10 +15,17 @@ import { loadOrCreateEngineSecret } from './engine/secret.js';
 import { createRequestHandler } from './http/handler.js';
 import type { Logger } from './log.js';
 import { paths } from './paths.js';
+import { connectRedis, redactRedisUrl, type SharedRedis } from './redis/client.js';
 import { postNotification } from './services/notifications.js';
-import { createRateLimiter } from './services/rate-limit.js';
+import {
+  createMemoryCounter,
+  createRateLimiter,
+  createRedisCounter,
+  type RateLimitCounter,
+} from './services/rate-limit.js';
 import type { Services } from './trpc/context.js';
 import { createEspeak } from './tts/espeak.js';
+import { createLocalSlots, createRedisSlots, type SpeechSlots } from './tts/slots.js';
 
 export interface RunningServer {
   port: number;
@@ -26,7 +35,11 @@ export interface RunningServer {
 }
 
 /** Texts read out per admin per minute (ai.textToSpeech). */
-const TTS_PER_MINUTE = 12;
+export const TTS_PER_MINUTE = 12;
+/** Speech syntheses at once: in this server, or across all servers sharing REDIS_URL. */
+export const TTS_MAX_RUNNING = 2;
+/** espeak-ng is killed after this; a Redis slot's lease outlasts it (a crashed server's slot returns). */
+const TTS_TIMEOUT_MS = 15_000;
 
 /** The URL the local engine reaches this server by: loopback unless we listen on one address only. */
 function localServerUrl(host: string, port: number): string {
@@ -44,10 +57,31 @@ export async function startServer(
   log: Logger,
   options: { database?: DatabaseTarget; now?: () => number } = {},
 ): Promise<RunningServer> {
+  // With AUTH_SECRET, ENGINE_SECRET and DATABASE_URL set nothing else creates it, yet local-engine.json
+  // is written there.
+  mkdirSync(config.dataDir, { recursive: true });
   const target = options.database ?? databaseTarget(config);
-  const database = openDatabase(target, paths.migrationsFolder);
+  const database = openDatabase(target, paths.migrationsFolder, {
+    onConnectionError: (error) =>
+      log.warn({ err: error }, 'a Postgres connection failed; the next query opens another'),
+  });
   const now = options.now ?? Date.now;
+  let redis: SharedRedis | undefined;
   try {
+    // Rate limits and speech slots: shared through Redis when REDIS_URL is set (docs/decisions/014),
+    // else in this process. An unreachable Redis stops the start with an error naming REDIS_URL.
+    let counter: RateLimitCounter = createMemoryCounter();
+    let slots: SpeechSlots = createLocalSlots(TTS_MAX_RUNNING);
+    if (config.redis) {
+      redis = await connectRedis(config.redis.url, config.redis.prefix, log);
+      counter = createRedisCounter(redis, log);
+      slots = createRedisSlots(redis, { max: TTS_MAX_RUNNING, leaseMs: TTS_TIMEOUT_MS + 5000, log });
+      log.info(
+        { redis: redactRedisUrl(config.redis.url), prefix: redis.prefix },
+        'rate limits and speech slots shared through redis',
+      );
+    }
+
     const migrateStarted = performance.now();
     await database.migrate();
     log.info(
@@ -56,13 +90,17 @@ export async function startServer(
     );
 
     const db = database.db;
+    const authSecret = loadOrCreateAuthSecret(config.authSecret, config.dataDir);
+    // Table engine secrets are sealed in the database with this key (decision 016).
+    useTableSecretKey({ secretKey: config.secretKey, authSecret });
     const auth = createAuth({
       db,
-      secret: loadOrCreateAuthSecret(config.authSecret, config.dataDir),
+      secret: authSecret,
       publicUrl: config.publicUrl,
       fallbackUrl: `http://localhost:${config.port}`,
       log,
       signInLimitPerMinute: config.signInLimitPerMinute,
+      rateLimitCounter: counter,
       onInvitation: async (invitation) => {
         await postNotification(db, invitation.locationId, {
           kind: 'INVITATION',
@@ -96,8 +134,8 @@ export async function startServer(
         publicUrl: config.engine.publicUrl,
         port: config.engine.port,
       },
-      tts: createEspeak({ command: config.espeakPath }),
-      ttsLimiter: createRateLimiter(TTS_PER_MINUTE, 60_000),
+      tts: createEspeak({ command: config.espeakPath, slots, timeoutMs: TTS_TIMEOUT_MS }),
+      ttsLimiter: createRateLimiter(TTS_PER_MINUTE, 60_000, { counter, name: 'tts' }),
       tablesChanged: async () => {
         if (serverUrl) await writeLocalEngineFile(db, config.dataDir, serverUrl, now());
       },
@@ -133,10 +171,12 @@ export async function startServer(
           server.closeAllConnections();
         });
         await database.close();
+        await redis?.close();
       },
     };
   } catch (error) {
     await database.close().catch(() => {});
+    await redis?.close().catch(() => {});
     throw error;
   }
 }

@@ -23,12 +23,14 @@ describe('server configuration from the environment', () => {
       databaseUrl: undefined,
       dataDir: '/srv/railbird/.railbird',
       authSecret: undefined,
+      secretKey: undefined,
       logLevel: 'info',
       webDistDir: '/srv/railbird/apps/web/dist',
       demoAdmin: { enabled: true, email: 'admin@railbird.local' },
       engine: { secret: undefined, publicUrl: undefined, port: 5001 },
       signInLimitPerMinute: 10,
       espeakPath: 'espeak-ng',
+      redis: undefined,
     });
   });
 
@@ -43,8 +45,11 @@ describe('server configuration from the environment', () => {
       ENGINE_PUBLIC_URL: 'wss://tables.example.com/',
       ENGINE_PORT: '6001',
       AUTH_SIGN_IN_LIMIT: '0',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_PREFIX: 'railbird:room-a:',
     });
     expect(config).toMatchObject({
+      redis: { url: 'redis://cache:6379/2', prefix: 'railbird:room-a:' },
       port: 8080,
       databaseUrl: 'postgres://u@db:5432/railbird',
       dataDir: '/srv/railbird/var/data',
@@ -60,10 +65,14 @@ describe('server configuration from the environment', () => {
     const message = errorOf({
       AUTH_SECRET: 'too-short-secret',
       DATABASE_URL: 'mysql://u:hunter2@db/railbird',
+      REDIS_URL: 'http://u:swordfish@cache:6379',
+      RAILBIRD_SECRET_KEY: 'not-32-bytes-kestrel',
     });
+    expect(message).toMatch(/RAILBIRD_SECRET_KEY must be 32 random bytes in base64 .* \(got \(hidden\)\)/);
+    expect(message).toMatch(/REDIS_URL must be a redis:\/\/ .* \(got \(hidden\)\)/);
     expect(message).toMatch(/AUTH_SECRET must be .* \(got \(hidden\)\)/);
     expect(message).toMatch(/DATABASE_URL must be .* \(got \(hidden\)\)/);
-    expect(message).not.toMatch(/too-short-secret|hunter2/);
+    expect(message).not.toMatch(/too-short-secret|hunter2|swordfish|kestrel/);
   });
 
   it('[CONF-3] a bad value stops with a message naming the variable, what it expects and what it got', () => {
@@ -87,6 +96,10 @@ describe('server configuration from the environment', () => {
   });
 
   it('[CONF-5] an empty value counts as unset', () => {
-    expect(load({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(load({ PORT: '', DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redis: undefined,
+    });
   });
 });

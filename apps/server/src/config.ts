@@ -1,4 +1,13 @@
 import { isAbsolute, resolve } from 'node:path';
+import {
+  dataDirVar,
+  hostVar,
+  type LogLevel,
+  logLevelVar,
+  portVar,
+  redisPrefixVar,
+  redisUrlVar,
+} from '@railbird/protocol';
 import { readEnvironment } from '@railbird/service';
 import { z } from 'zod';
 
@@ -6,15 +15,6 @@ import { z } from 'zod';
  * Every environment variable the server reads. Each entry says what it expects in words, because that
  * sentence is what an operator sees when a value is wrong (see readEnvironment in @railbird/service). README.md lists them.
  */
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const port = (expected: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, expected)
-    .transform(Number)
-    .pipe(z.number().int().min(0, expected).max(65535, expected));
 
 const boolean = (expected: string) =>
   z
@@ -32,8 +32,8 @@ const httpUrl = (expected: string) =>
     .transform((v) => v.replace(/\/+$/, ''));
 
 export const serverEnvSchema = z.object({
-  PORT: port('a port number from 0 to 65535').default(3000),
-  HOST: z.string().trim().min(1, 'a host name or IP address to listen on').default('0.0.0.0'),
+  PORT: portVar().default(3000),
+  HOST: hostVar().default('0.0.0.0'),
   PUBLIC_URL: httpUrl('an http(s) URL such as http://localhost:3000').optional(),
   DATABASE_URL: z
     .string()
@@ -43,7 +43,7 @@ export const serverEnvSchema = z.object({
       'a postgres:// or postgresql:// connection URL (leave it unset to use the embedded PGlite database)',
     )
     .optional(),
-  RAILBIRD_DATA_DIR: z.string().trim().min(1, 'a directory path').default('.railbird'),
+  RAILBIRD_DATA_DIR: dataDirVar(),
   AUTH_SECRET: z
     .string()
     .min(
@@ -51,7 +51,16 @@ export const serverEnvSchema = z.object({
       'a random string of at least 32 characters (leave it unset to generate one in the data directory)',
     )
     .optional(),
-  LOG_LEVEL: z.enum(logLevels, `one of ${logLevels.join(', ')}`).default('info'),
+  /** Seals the table engine secrets in the database (decision 016): 32 bytes, base64. */
+  RAILBIRD_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      '32 random bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+  LOG_LEVEL: logLevelVar(),
   WEB_DIST_DIR: z.string().trim().min(1, 'a directory path').optional(),
   DEMO_ADMIN: boolean('true or false').default(true),
   DEMO_ADMIN_EMAIL: z.email('an email address').default('admin@railbird.local'),
@@ -71,7 +80,7 @@ export const serverEnvSchema = z.object({
     )
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
-  ENGINE_PORT: port('a port number from 0 to 65535').default(5001),
+  ENGINE_PORT: portVar().default(5001),
   AUTH_SIGN_IN_LIMIT: z
     .string()
     .trim()
@@ -79,6 +88,10 @@ export const serverEnvSchema = z.object({
     .transform(Number)
     .default(10),
   ESPEAK_NG_PATH: z.string().trim().min(1, 'the espeak-ng command or its path').default('espeak-ng'),
+  REDIS_URL: redisUrlVar(
+    'leave it unset to keep rate limits and the speech queue in this process',
+  ).optional(),
+  REDIS_PREFIX: redisPrefixVar(),
 });
 
 export interface ServerConfig {
@@ -93,7 +106,9 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   authSecret: string | undefined;
-  logLevel: (typeof logLevels)[number];
+  /** RAILBIRD_SECRET_KEY; undefined: the table secrets are sealed with a key derived from the AUTH secret. */
+  secretKey: string | undefined;
+  logLevel: LogLevel;
   webDistDir: string;
   demoAdmin: { enabled: boolean; email: string };
   engine: {
@@ -109,15 +124,20 @@ export interface ServerConfig {
   /** Sign-in attempts per minute from one address; 0 = no limit. */
   signInLimitPerMinute: number;
   espeakPath: string;
+  /**
+   * Redis shared by every server behind one address: rate limits (sign-in, text to speech) and the
+   * speech slots live there (docs/decisions/014). undefined: they live in this process.
+   */
+  redis: { url: string; prefix: string } | undefined;
 }
 
 export function loadServerConfig(
   env: Record<string, string | undefined>,
   paths: { cwd: string; defaultWebDistDir: string },
 ): ServerConfig {
-  // DATABASE_URL may carry a password: an error names what it expects, never the value.
+  // DATABASE_URL and REDIS_URL may carry a password: an error names what it expects, never the value.
   const e = readEnvironment(serverEnvSchema, env, {
-    secrets: ['AUTH_SECRET', 'ENGINE_SECRET', 'DATABASE_URL'],
+    secrets: ['AUTH_SECRET', 'ENGINE_SECRET', 'DATABASE_URL', 'REDIS_URL', 'RAILBIRD_SECRET_KEY'],
   });
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(paths.cwd, p));
   return {
@@ -127,11 +147,13 @@ export function loadServerConfig(
     databaseUrl: e.DATABASE_URL,
     dataDir: abs(e.RAILBIRD_DATA_DIR),
     authSecret: e.AUTH_SECRET,
+    secretKey: e.RAILBIRD_SECRET_KEY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? abs(e.WEB_DIST_DIR) : paths.defaultWebDistDir,
     demoAdmin: { enabled: e.DEMO_ADMIN, email: e.DEMO_ADMIN_EMAIL },
     engine: { secret: e.ENGINE_SECRET, publicUrl: e.ENGINE_PUBLIC_URL, port: e.ENGINE_PORT },
     signInLimitPerMinute: e.AUTH_SIGN_IN_LIMIT,
     espeakPath: e.ESPEAK_NG_PATH,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EngineCommandRecord } from '@railbird/protocol';
+import { ANTENNA_ACTOR_ID, type EngineCommandRecord } from '@railbird/protocol';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -144,5 +144,64 @@ describe.each(databaseKinds)('operator commands in the audit record on %s', (kin
       await codeOf(engine().table.recordCommands({ tableKey, secret, commands: [{ ...command, seq: 0 }] })),
     ).toBe('BAD_REQUEST');
     expect(await commandRows(world.own.id)).toHaveLength(before);
+  });
+
+  it('[AUDIT-12] antenna reads and opened hole-card feeds land as card.read and feed.opened, named for the antennas or the overlay link; the history can leave them out', async () => {
+    const tableKey = world.own.tableKey;
+    const secret = await secretOf(tableKey);
+    const link = await world
+      .caller('PRODUCER')
+      .overlay.createLink({ tableKey, route: 'overlays', label: 'Main cam' });
+    const read: EngineCommandRecord = {
+      seq: 200,
+      time: T0 + 5000,
+      actor: { id: ANTENNA_ACTOR_ID, type: null },
+      command: 'cardRead',
+      data: { antennaId: 4, tagId: 'E28011606000' },
+      before: moment({ gameState: 'IN ROUND', roundState: 'ACTION' }),
+      after: moment({ gameState: 'IN ROUND', roundState: 'ACTION' }),
+    };
+    const viewed = (seq: number, id: string, audience: 'operator' | 'delayed'): EngineCommandRecord => ({
+      ...read,
+      seq,
+      time: T0 + 5000 + seq,
+      actor: { id, type: audience === 'operator' ? 'STAFF' : null },
+      command: 'feedOpened',
+      data: {
+        scope: audience === 'operator' ? 'operator' : 'viewer',
+        page: 'overlays',
+        remote: '10.0.0.7',
+        audience,
+      },
+    });
+    const staffFeed = viewed(201, world.users.STAFF.id, 'operator');
+    const linkFeed = viewed(202, `link:${link.id}`, 'delayed');
+    expect(
+      await engine().table.recordCommands({ tableKey, secret, commands: [read, staffFeed, linkFeed] }),
+    ).toEqual({
+      recorded: 3,
+      lastSeq: 202,
+    });
+    // Shipped again after a lost answer: nothing twice.
+    expect(
+      await engine().table.recordCommands({ tableKey, secret, commands: [read, staffFeed, linkFeed] }),
+    ).toMatchObject({
+      recorded: 0,
+    });
+    const admin = world.caller('ADMIN');
+    const reads = await admin.audit.list({ tableKey, kind: 'card.read' });
+    expect(
+      reads.entries.map((e) => [e.actor.name, e.subject?.name, (e.after as { data: unknown }).data]),
+    ).toEqual([['Antennas', 'cardRead', { antennaId: 4, tagId: 'E28011606000' }]]);
+    const feeds = await admin.audit.list({ tableKey, kind: 'feed.opened' });
+    expect(feeds.entries.map((e) => [e.actor.name, e.actor.type])).toEqual([
+      ['Overlay link “Main cam”', null],
+      [`STAFF ${world.tag}`, 'STAFF'],
+    ]);
+    const history = await world
+      .caller('STAFF')
+      .audit.list({ tableKey, excludeKinds: ['card.read', 'feed.opened'] });
+    expect(history.entries.some((e) => e.kind === 'card.read' || e.kind === 'feed.opened')).toBe(false);
+    expect(await admin.audit.verify({})).toMatchObject({ ok: true });
   });
 });

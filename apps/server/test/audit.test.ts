@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { canonicalJson, chainHash, GENESIS_HASH } from '@railbird/protocol';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { auditEntry, auditHead, pokerTable } from '../src/db/schema.js';
+import { auditEntry, auditHead, location, pokerTable } from '../src/db/schema.js';
 import { paths } from '../src/paths.js';
-import { canonicalJson } from '../src/services/audit.js';
+import {
+  type AuditChange,
+  auditedTransaction,
+  listAudit,
+  recordChange,
+  verifyAudit,
+} from '../src/services/audit.js';
 import type { Services } from '../src/trpc/context.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.js';
 import { codeOf } from './support/outcome.js';
@@ -305,6 +315,53 @@ describe.each(databaseKinds)('audit record on %s', (kind) => {
     expect((await manager.audit.list({ tableKey: key })).entries[0]!.kind).toBe('table.remove');
   });
 
+  it('[AUDIT-14] audit.list filters by a group of kinds, by actor and by a time range, and pages within them', async () => {
+    const loc = await newLocation(services, `Filters ${world.tag}`);
+    for (let i = 1; i <= 6; i++) {
+      const entry = change(loc, i);
+      if (i % 2 === 0) {
+        entry.actor = { id: 'u-bo', name: 'Bo Staff', type: 'STAFF' };
+        entry.kind = 'table.setMode';
+      }
+      await auditedTransaction(services.db, loc, (tx) => recordChange(tx, entry));
+    }
+    const seqs = async (options: Omit<Parameters<typeof listAudit>[2], 'limit'>, limit = 50) => {
+      const page = await listAudit(services.db, loc, { limit, ...options });
+      return { seqs: page.entries.map((e) => e.seq), nextBefore: page.nextBefore };
+    };
+    expect((await seqs({ kinds: ['table.setMode', 'table.remove'] })).seqs).toEqual([6, 4, 2]);
+    expect((await seqs({ actorId: 'u-ada' })).seqs).toEqual([5, 3, 1]);
+    // `since` is inclusive, `until` exclusive: entry i is at NOW + i s.
+    expect((await seqs({ since: new Date(NOW + 2000), until: new Date(NOW + 5000) })).seqs).toEqual([
+      4, 3, 2,
+    ]);
+    expect((await seqs({ actorId: 'u-ada', kinds: ['table.setMode'] })).seqs).toEqual([]);
+    const first = await seqs({ actorId: 'u-ada', since: new Date(NOW + 2000) }, 1);
+    expect(first).toEqual({ seqs: [5], nextBefore: 5 });
+    expect(await seqs({ actorId: 'u-ada', since: new Date(NOW + 2000), before: 5 }, 1)).toEqual({
+      seqs: [3],
+      nextBefore: null,
+    });
+
+    // Through the router: the filters reach the query, and still only the caller's location.
+    const admin = world.caller('ADMIN');
+    const mine = await admin.audit.list({
+      actorId: world.users.MANAGER.id,
+      kinds: ['table.create', 'table.update'],
+      since: new Date(NOW),
+      until: new Date(NOW + 1),
+      limit: 200,
+    });
+    expect(mine.entries.length).toBeGreaterThan(0);
+    expect(
+      mine.entries.every(
+        (e) => e.actor.id === world.users.MANAGER.id && ['table.create', 'table.update'].includes(e.kind),
+      ),
+    ).toBe(true);
+    expect((await admin.audit.list({ until: new Date(NOW) })).entries).toEqual([]);
+    expect((await admin.audit.list({ actorId: 'u-ada' })).entries).toEqual([]);
+  });
+
   it('[AUDIT-6] 20 concurrent renames: numbered 1, 2, 3 … without a gap, each before the previous after', async () => {
     const locationId = await newLocation(services, `Race ${world.tag}`);
     const racer = await signUp(services, `racer-${world.tag}@example.com`, 'Racer');
@@ -347,4 +404,164 @@ describe.each(databaseKinds)('audit record on %s', (kind) => {
     });
     expect(canonicalJson({ b: [1, { d: 2, c: undefined }], a: 'x' })).toBe('{"a":"x","b":[1,{"d":2}]}');
   });
+
+  it('[CHAIN-DB-1] every entry is chained to the one before: prev_hash is its hash, the head keeps the last, audit.verify passes', async () => {
+    const entries = await rows(world.own.id);
+    expect(entries.length).toBeGreaterThan(20);
+    let prevHash = GENESIS_HASH;
+    for (const entry of entries) {
+      expect(entry.prevHash).toBe(prevHash);
+      expect(entry.hash).toBe(await chainHash(prevHash, entry.content));
+      prevHash = entry.hash;
+    }
+    const [head] = await services.db.select().from(auditHead).where(eq(auditHead.locationId, world.own.id));
+    expect(head).toMatchObject({ seq: entries.length, hash: prevHash });
+    expect(await world.caller('ADMIN').audit.verify({})).toEqual({
+      ok: true,
+      entries: entries.length,
+      head: prevHash,
+    });
+    const exported = await world.caller('ADMIN').audit.exportChain({});
+    const lines = exported.text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.at(-1)).toEqual({ head: { seq: entries.length, hash: prevHash } });
+    expect(lines.slice(0, -1).map((l) => l.seq)).toEqual(entries.map((e) => e.seq));
+  });
+
+  it('[CHAIN-DB-2] the database refuses to update or delete an entry; deleting the location still takes its log', async () => {
+    const entry = await last(world.own.id);
+    expect(
+      await refusal(
+        services.db.update(auditEntry).set({ actorName: 'Nobody' }).where(eq(auditEntry.id, entry.id)),
+      ),
+    ).toMatch(/append-only: UPDATE refused/);
+    expect(await refusal(services.db.delete(auditEntry).where(eq(auditEntry.id, entry.id)))).toMatch(
+      /append-only: DELETE refused/,
+    );
+    expect((await last(world.own.id)).actorName).toBe(entry.actorName);
+    const gone = await newLocation(services, `Gone ${world.tag}`);
+    await auditedTransaction(services.db, gone, (tx) => recordChange(tx, change(gone, 1)));
+    await services.db.delete(location).where(eq(location.id, gone));
+    expect(await rows(gone)).toEqual([]);
+  });
+
+  it('[CHAIN-DB-3] with the guard switched off, an edited, rehashed, removed or column-edited entry is named by audit.verify', async () => {
+    const loc = await newLocation(services, `Tamper ${world.tag}`);
+    for (let i = 1; i <= 6; i++)
+      await auditedTransaction(services.db, loc, (tx) => recordChange(tx, change(loc, i)));
+    expect(await verifyAudit(services.db, loc)).toMatchObject({ ok: true, entries: 6 });
+    const tamper = async (statement: ReturnType<typeof sql>) => {
+      await services.db.execute(sql`ALTER TABLE audit_entry DISABLE TRIGGER audit_entry_append_only`);
+      try {
+        await services.db.execute(statement);
+      } finally {
+        await services.db.execute(sql`ALTER TABLE audit_entry ENABLE TRIGGER audit_entry_append_only`);
+      }
+    };
+    const at = (seq: number) => sql`location_id = ${loc} AND seq = ${seq}`;
+    // A column only: what the console shows differs from what was recorded.
+    await tamper(sql`UPDATE audit_entry SET actor_name = 'Someone else' WHERE ${at(2)}`);
+    expect(await verifyAudit(services.db, loc)).toMatchObject({
+      ok: false,
+      seq: 2,
+      problem: 'columns-edited',
+    });
+    await tamper(sql`UPDATE audit_entry SET actor_name = 'Ada Manager' WHERE ${at(2)}`);
+    expect(await verifyAudit(services.db, loc)).toMatchObject({ ok: true });
+    // Content and columns edited together, and the hash recomputed the way the chain does it.
+    await tamper(sql`UPDATE audit_entry SET content = replace(content, 'Step 4', 'Step X'),
+      after = '{"name":"Step X"}'::jsonb WHERE ${at(4)}`);
+    expect(await verifyAudit(services.db, loc)).toMatchObject({ ok: false, seq: 4, problem: 'edited' });
+    await tamper(
+      sql`UPDATE audit_entry SET hash = encode(sha256(convert_to(prev_hash || content, 'UTF8')), 'hex') WHERE ${at(4)}`,
+    );
+    expect(await verifyAudit(services.db, loc)).toMatchObject({ ok: false, seq: 4, problem: 'edited' });
+    // An entry removed.
+    await tamper(sql`DELETE FROM audit_entry WHERE ${at(3)}`);
+    expect(await verifyAudit(services.db, loc)).toMatchObject({ ok: false, seq: 4, problem: 'unlinked' });
+  });
+
+  it('[CHAIN-DB-5] an entry written while the chain is read is not taken for one removed: the chain is judged up to the head read', async () => {
+    const loc = await newLocation(services, `Busy ${world.tag}`);
+    for (let i = 1; i <= 3; i++)
+      await auditedTransaction(services.db, loc, (tx) => recordChange(tx, change(loc, i)));
+    const [third] = await services.db.select().from(auditHead).where(eq(auditHead.locationId, loc));
+    // What a reader sees mid-write: the head read at 3, then entry 4 already committed.
+    await auditedTransaction(services.db, loc, (tx) => recordChange(tx, change(loc, 4)));
+    await services.db
+      .update(auditHead)
+      .set({ seq: third!.seq, hash: third!.hash })
+      .where(eq(auditHead.locationId, loc));
+    expect(await verifyAudit(services.db, loc)).toEqual({ ok: true, entries: 3, head: third!.hash });
+  });
+
+  it('[CHAIN-DB-4] the migration chains the entries written before it, as recordChange would have', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'railbird-migrations-'));
+    try {
+      // The migrations up to 0010 (before the chain), applied to a new database holding two entries.
+      cpSync(paths.migrationsFolder, folder, { recursive: true });
+      const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8'));
+      const full = journal.entries;
+      journal.entries = full.filter((e: { tag: string }) => e.tag < '0011');
+      writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+      const old = openDatabase({ kind: 'pglite', dataDir: undefined }, folder);
+      await old.migrate();
+      const loc = randomUUID();
+      await old.db.execute(
+        sql`INSERT INTO location (id, name, slug, created_at) VALUES (${loc}, 'Old', ${`old-${loc}`}, now())`,
+      );
+      const contents = [1, 2, 3].map((seq) => canonicalJson({ v: 1, seq, note: `before the chain ${seq}` }));
+      for (const [i, content] of contents.entries()) {
+        await old.db.execute(sql`INSERT INTO audit_entry (id, location_id, seq, at, source, actor_name, kind, content)
+          VALUES (${randomUUID()}, ${loc}, ${i + 1}, now(), 'console', 'Ada', 'table.update', ${content})`);
+      }
+      await old.db.execute(sql`INSERT INTO audit_head (location_id, seq) VALUES (${loc}, 3)`);
+      journal.entries = full;
+      writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(old.db as never, { migrationsFolder: folder });
+      const chained = await old.db
+        .select()
+        .from(auditEntry)
+        .where(eq(auditEntry.locationId, loc))
+        .orderBy(asc(auditEntry.seq));
+      let prevHash = GENESIS_HASH;
+      for (const [i, entry] of chained.entries()) {
+        expect(entry.prevHash).toBe(prevHash);
+        expect(entry.hash).toBe(await chainHash(prevHash, contents[i]!));
+        prevHash = entry.hash;
+      }
+      const [head] = await old.db.select().from(auditHead).where(eq(auditHead.locationId, loc));
+      expect(head!.hash).toBe(prevHash);
+      await old.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
+
+/** The database's own message for a refused statement (drizzle wraps it as the cause). */
+async function refusal(query: PromiseLike<unknown>): Promise<string> {
+  try {
+    await query;
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return cause?.message ?? String(error);
+  }
+  return 'not refused';
+}
+
+/** The i-th change of a test location, as a console procedure would record it. */
+function change(locationId: string, i: number): AuditChange {
+  return {
+    locationId,
+    actor: { id: 'u-ada', name: 'Ada Manager', type: 'MANAGER' },
+    at: new Date(NOW + i * 1000),
+    kind: 'table.update',
+    tableKey: 'tamper-1',
+    before: { name: `Step ${i - 1}` },
+    after: { name: `Step ${i}` },
+  };
+}

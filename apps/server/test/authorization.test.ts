@@ -95,6 +95,8 @@ const cases: Record<string, Case> = {
     own: (w) => ({ tableKey: w.own.tableKey }),
     other: (w) => ({ tableKey: w.other.tableKey }),
   },
+  'audit.verify': { least: 'ADMIN', own: () => ({}), other: otherLocation },
+  'audit.exportChain': { least: 'ADMIN', own: () => ({}), other: otherLocation },
   'checkIn.lookup': {
     least: 'STAFF',
     own: (w) => ({ ...ownTable(w), phone: '555-010-4242' }),

@@ -1,4 +1,10 @@
+import { z } from 'zod';
 import { DEV_TOOLS_STORAGE_KEY, parseDevToolsState } from './lib/dev-tools.js';
+
+// The server's Content-Security-Policy refuses eval (docs/decisions/015): zod probes for it with
+// `new Function` before its first parse, a refusal every page would report as a violation. Jitless
+// zod never probes (and parses just as correctly).
+z.config({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

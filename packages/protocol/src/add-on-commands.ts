@@ -21,26 +21,28 @@ const seat = seatIndexSchema;
 
 // ── setAddOns ─────────────────────────────────────────────────────────────────────────────────────
 
-/** Blackjack house rules (any left out keep the default: the Las Vegas Strip shoe game). */
-export const blackjackSettingsSchema = z
-  .object({
-    decks: z.int().min(1).max(8),
-    dealerHitsSoft17: z.boolean(),
-    blackjackPays: z.enum(['3:2', '6:5']),
-    doubleOn: z.enum(['any', '9-11', '10-11']),
-    doubleAfterSplit: z.boolean(),
-    maxHands: z.int().min(1).max(4),
-    resplitAces: z.boolean(),
-    hitSplitAces: z.boolean(),
-    surrender: z.enum(['none', 'late']),
-    dealerPeeks: z.boolean(),
-    insurance: z.boolean(),
-    penetration: z.number().min(0.5).max(0.9),
-    minBet: positiveWholeChips,
-    maxBet: positiveWholeChips,
-    /** The smallest chip the table pays: bets are multiples of it. */
-    chipUnit: positiveWholeChips,
-  })
+/** Blackjack house rules, every one given: what a table plays by (its state carries them). */
+export const blackjackRulesSchema = z.object({
+  decks: z.int().min(1).max(8),
+  dealerHitsSoft17: z.boolean(),
+  blackjackPays: z.enum(['3:2', '6:5']),
+  doubleOn: z.enum(['any', '9-11', '10-11']),
+  doubleAfterSplit: z.boolean(),
+  maxHands: z.int().min(1).max(4),
+  resplitAces: z.boolean(),
+  hitSplitAces: z.boolean(),
+  surrender: z.enum(['none', 'late']),
+  dealerPeeks: z.boolean(),
+  insurance: z.boolean(),
+  penetration: z.number().min(0.5).max(0.9),
+  minBet: positiveWholeChips,
+  maxBet: positiveWholeChips,
+  /** The smallest chip the table pays: bets are multiples of it. */
+  chipUnit: positiveWholeChips,
+});
+
+/** Blackjack house rules to set (any left out keep the default: the Las Vegas Strip shoe game). */
+export const blackjackSettingsSchema = blackjackRulesSchema
   .partial()
   .refine((s) => s.minBet === undefined || s.maxBet === undefined || s.minBet <= s.maxBet, {
     message: 'The maximum bet must be at least the minimum bet.',
@@ -50,19 +52,21 @@ export const blackjackSettingsSchema = z
 /** The trips pay tables rooms post, by their full house-flush-straight pays (uth/rules.ts). */
 export const uthTripsPayTableSchema = z.enum(['8-7-4', '8-6-5', '9-7-4']);
 
-/** UTH house rules (any left out keep the standard game's). */
-export const uthSettingsSchema = z
-  .object({
-    minAnte: positiveWholeChips,
-    maxAnte: positiveWholeChips,
-    minTrips: wholeChips,
-    /** 0 takes the trips bet off the table. */
-    maxTrips: wholeChips,
-    preflopMultiples: z.array(z.int().min(1).max(10)).min(1).max(4),
-    flopMultiple: z.int().min(1).max(10),
-    riverMultiple: z.int().min(1).max(10),
-    tripsPayTable: uthTripsPayTableSchema,
-  })
+/** UTH house rules, every one given: what a table plays by (its state carries them). */
+export const uthRulesSchema = z.object({
+  minAnte: positiveWholeChips,
+  maxAnte: positiveWholeChips,
+  minTrips: wholeChips,
+  /** 0 takes the trips bet off the table. */
+  maxTrips: wholeChips,
+  preflopMultiples: z.array(z.int().min(1).max(10)).min(1).max(4),
+  flopMultiple: z.int().min(1).max(10),
+  riverMultiple: z.int().min(1).max(10),
+  tripsPayTable: uthTripsPayTableSchema,
+});
+
+/** UTH house rules to set (any left out keep the standard game's). */
+export const uthSettingsSchema = uthRulesSchema
   .partial()
   .refine((s) => s.minAnte === undefined || s.maxAnte === undefined || s.minAnte <= s.maxAnte, {
     message: 'The maximum ante must be at least the minimum ante.',

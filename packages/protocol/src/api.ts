@@ -541,6 +541,9 @@ export const AUDIT_KINDS = [
   'event.reinstate',
   'event.setPayouts',
   'command',
+  // Issue 20: what the antennas read, and each opening of a feed that carries hole cards.
+  'card.read',
+  'feed.opened',
 ] as const;
 export const auditKindSchema = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -562,8 +565,21 @@ export const auditListSchema = z.object({
   /** Only this table's entries. */
   tableKey: tableKeyBrandSchema.optional(),
   kind: auditKindSchema.optional(),
+  /** Leave these kinds out (the Table Manager's history leaves out card reads and feed openings). */
+  excludeKinds: z.array(auditKindSchema).max(AUDIT_KINDS.length).optional(),
+  /** Only these kinds (the console's groups: settings, staff, table commands…); with `kind`, both apply. */
+  kinds: z.array(auditKindSchema).min(1).max(AUDIT_KINDS.length).optional(),
+  /** Only what this account did (its user id as recorded; the antennas' reads are `ANTENNA_ACTOR_ID`). */
+  actorId: z.string().trim().min(1).max(200).optional(),
+  /** Only entries at or after this time. */
+  since: z.date().optional(),
+  /** Only entries before this time. */
+  until: z.date().optional(),
   /** Only entries numbered below this (the previous page's last `seq`). */
   before: z.int().min(1).optional(),
   limit: z.int().min(1).max(200).default(50),
 });
 export type AuditListInput = z.input<typeof auditListSchema>;
+
+/** `audit.verify` and `audit.exportChain`: the caller's location's whole chain (ADMIN; decision 012). */
+export const auditChainSchema = z.object({ ...locationScope });

@@ -4,9 +4,51 @@
  * server (which re-validates it and derives the statistics), and exportable as is.
  */
 import { z } from 'zod';
+import { PLAYABLE_ADD_ONS, type PlayableAddOn } from './add-on-commands.js';
 import { playerIndexBrandSchema, seatIndexBrandSchema, tableKeyBrandSchema } from './brands.js';
 import { variationSchema } from './enums.js';
-import { maybeCardSchema, tableKeySchema, timestampSchema } from './table-state/index.js';
+import { maybeCardSchema, seatIndexSchema, tableKeySchema, timestampSchema } from './table-state/index.js';
+
+/** The add-on games as the room names them (the vault's and the History's words; the engine's reasons). */
+export const ADD_ON_TITLES: Readonly<Record<PlayableAddOn, string>> = {
+  blackjack: 'Blackjack',
+  uth: 'Ultimate Texas hold’em',
+  nitGameAddOn: 'Nit game',
+  runnerUpAddOn: 'Runner-up',
+  oneNDoneAddOn: 'One-and-done',
+  teamAddOn: 'Team games',
+  powerupsAddOn: 'Powerups',
+  bingoAddOn: 'Bingo',
+  fortuneTellerAddOn: 'Fortune teller',
+};
+
+/** At most this many add-on transfers in one hand or one add-on action (every game, every seat, a few each). */
+export const MAX_ADD_ON_TRANSFERS = 200;
+
+/**
+ * Chips an add-on game moved to or from one seat, outside the poker hand (issue 19): a runner-up
+ * prize, a powerup's refund, a nit game paid, a one-and-done buy-in. The other side is another seat's
+ * row or the house (the rows of a prize paid by the house do not sum to zero). Amounts are the
+ * table's units, like the stacks.
+ */
+export const addOnTransferSchema = z.object({
+  addOn: z.enum(PLAYABLE_ADD_ONS),
+  seatIndex: seatIndexSchema,
+  /** The seat's player id at the location, when checked in; `null` for a guest. */
+  playerId: z.string().min(1).max(200).nullable(),
+  displayName: z.string().min(1).max(100),
+  /** Signed: + to the seat, − from it; never 0. */
+  amount: z
+    .number()
+    .min(-1_000_000_000)
+    .max(1_000_000_000)
+    .refine((a) => a !== 0, 'a transfer moves chips: 0 is not one'),
+  /** Why, in the room's words: `Runner-up: the best hand shown that won nothing`. */
+  reason: z.string().min(1).max(200),
+});
+export type AddOnTransfer = z.infer<typeof addOnTransferSchema>;
+
+export const addOnTransfersSchema = z.array(addOnTransferSchema).max(MAX_ADD_ON_TRANSFERS);
 
 // The hand enters the server from outside (ingestHand), and its players are where a seat and a place in
 // the PHH arrays are easiest to mix up, so both are branded: the server reads `players[p.playerIndex]`
@@ -49,6 +91,13 @@ export const completedHandSchema = z.object({
   eventId: z.string().min(1).max(200).nullish(),
   /** Per action of the PHH `actions` list: when it happened (epoch ms), for decision-time statistics. */
   actionTimes: z.array(timestampSchema).max(2000),
+  /**
+   * What the add-on games on at the table paid or took because this hand ended (runner-up, powerups,
+   * bingo, fortune teller), applied to the seats after it: the players' `finishingStack` and the PHH
+   * stay the poker result, so the next hand's starting stacks are these finishing stacks plus these
+   * amounts. Absent when no chips moved (and from engines before issue 19).
+   */
+  addOnTransfers: addOnTransfersSchema.optional(),
 });
 export type CompletedHand = z.infer<typeof completedHandSchema>;
 /** A completed hand as the engine builds, journals and ships it (plain numbers; the server parses it). */

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { tableKeyBrandSchema } from './brands.js';
+import { addOnTransfersSchema } from './completed-hand.js';
 import { gameStateSchema, roundStateSchema, tableModeSchema } from './enums.js';
 import { adminTypeSchema } from './socket-token.js';
 import { timestampSchema } from './table-state/index.js';
@@ -21,6 +22,13 @@ export const tableMomentSchema = z.object({
 });
 export type TableMoment = z.infer<typeof tableMomentSchema>;
 
+/**
+ * The actor of a card the antennas read (`command: 'cardRead'`): no account, the table's readers. An
+ * operator's hand-entered read is `simulateRead` by its operator; `feedOpened` is a screen that opened
+ * a feed carrying hole cards (its token's account or overlay link).
+ */
+export const ANTENNA_ACTOR_ID = 'antenna';
+
 export const engineCommandRecordSchema = z.object({
   /** The table journal's entry number: with `time`, the record's identity (a journal never reuses a seq). */
   seq: z.int().positive(),
@@ -33,6 +41,8 @@ export const engineCommandRecordSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   before: tableMomentSchema,
   after: tableMomentSchema,
+  /** The chips an `addOnAction` moved between the seats and the house (a buy-in, a nit game paid); absent when none. */
+  transfers: addOnTransfersSchema.optional(),
 });
 export type EngineCommandRecord = z.infer<typeof engineCommandRecordSchema>;
 

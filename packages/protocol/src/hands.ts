@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { idSchema } from './api.js';
 import { tableKeyBrandSchema } from './brands.js';
+import { addOnTransferSchema } from './completed-hand.js';
 import { variationSchema } from './enums.js';
 import { cardSchema } from './table-state/primitives.js';
 
@@ -114,6 +115,8 @@ export const handDetailSchema = handSummarySchema.extend({
   /** Epoch ms of each PHH action. */
   actionTimes: z.array(z.number()),
   odds: z.array(handStreetOddsSchema),
+  /** What the add-on games paid or took because the hand ended (`completedHand.addOnTransfers`); empty when none. */
+  addOnTransfers: z.array(addOnTransferSchema),
 });
 export type HandDetail = z.infer<typeof handDetailSchema>;
 

@@ -4,12 +4,14 @@
  */
 export * from './add-on-commands.js';
 export * from './api.js';
+export * from './audit-chain.js';
 export * from './brands.js';
 export * from './build.js';
 export * from './check-in.js';
 export * from './completed-hand.js';
 export * from './engine-commands.js';
 export * from './enums.js';
+export * from './environment.js';
 export * from './events.js';
 export * from './hands.js';
 export * from './local-engine.js';

@@ -112,9 +112,10 @@ export function hideHoleCards(state: TableState): TableState {
       ...round,
       players: round.players.map((player) => ({ ...player, cards: hideAll(player.cards) })),
     })),
+    // Blackjack's dealer cards are dealt face up (the hole card is already null until turned).
     partyGameDealer:
-      state.partyGameDealer === null
-        ? null
+      state.partyGameDealer === null || state.blackjack !== null
+        ? state.partyGameDealer
         : { ...state.partyGameDealer, dealerCards: hideAll(state.partyGameDealer.dealerCards) },
     uth:
       state.uth === null

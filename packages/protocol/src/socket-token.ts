@@ -58,11 +58,29 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-async function hmacKey(secret: string) {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+/**
+ * The imported key of each secret, imported once: a relay or an engine checks a token on every
+ * connection, a thousand at once when a relay dies. Few secrets are ever in use (the engine's, and
+ * one before a rotation), so the first few are kept.
+ */
+type HmacKey = ReturnType<typeof crypto.subtle.importKey>;
+const keys = new Map<string, HmacKey>();
+const KEPT_KEYS = 8;
+
+function hmacKey(secret: string): HmacKey {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    if (keys.size < KEPT_KEYS) {
+      keys.set(secret, key);
+      // A key that could not be imported is not kept: the next check tries again.
+      key.catch(() => keys.delete(secret));
+    }
+  }
+  return key;
 }
 
 export async function signSocketToken(claims: SocketTokenClaimsInput, secret: string): Promise<string> {

@@ -5,5 +5,7 @@ export {
   type EnvironmentSchema,
   readEnvironment,
 } from './environment.js';
+export { FloodGate, type FloodVerdict, MAX_DROPS } from './flood.js';
 export { exitOnStartFailure, type ProcessLog, stopOnSignals } from './lifecycle.js';
 export { listen, PortInUseError } from './listen.js';
+export { loadOrCreateSecretFile } from './secret-file.js';

@@ -7,9 +7,16 @@ export class PortInUseError extends Error {
 
 /**
  * Listens and resolves with the bound port. A port that is taken becomes an error naming the port and
- * the variable that sets it, the same way a bad configuration value is reported.
+ * the variable that sets it, the same way a bad configuration value is reported. `backlog`: how many
+ * connections may wait to be accepted (Node's default 511; a relay taking another's screens wants more).
  */
-export function listen(server: Server, port: number, host: string, variable: string): Promise<number> {
+export function listen(
+  server: Server,
+  port: number,
+  host: string,
+  variable: string,
+  backlog?: number,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       server.off('listening', onListening);
@@ -34,6 +41,6 @@ export function listen(server: Server, port: number, host: string, variable: str
     };
     server.once('error', onError);
     server.once('listening', onListening);
-    server.listen(port, host);
+    server.listen({ port, host, ...(backlog !== undefined ? { backlog } : {}) });
   });
 }

@@ -4,11 +4,17 @@
  * moves carried to the table's seats.
  */
 import { blackjack, room, uth } from '@railbird/poker/addons';
-import type { AddOnActionData, PlayableAddOn } from '@railbird/protocol';
+import {
+  type AddOnActionData,
+  type AddOnTransfer,
+  MAX_ADD_ON_TRANSFERS,
+  type PlayableAddOn,
+} from '@railbird/protocol';
 import type { SeatModel, TableModel } from '../table/model.js';
 import { blackjackDelta, moveStacks, transferDelta, transfersOf, uthDelta } from './chips.js';
 import { type AddOnsModel, inputRandom } from './model.js';
 import { addOnSeats, setTeams } from './setup.js';
+import { bankedTransferRows, roomTransferRows } from './transfers.js';
 
 export const ADD_ON_NAMES: Readonly<Record<PlayableAddOn, string>> = {
   blackjack: 'Blackjack',
@@ -23,7 +29,14 @@ export const ADD_ON_NAMES: Readonly<Record<PlayableAddOn, string>> = {
 };
 
 export type AddOnApplied =
-  | { ok: true; addOns: AddOnsModel; seats: readonly SeatModel[]; events: readonly object[] }
+  | {
+      ok: true;
+      addOns: AddOnsModel;
+      seats: readonly SeatModel[];
+      events: readonly object[];
+      /** The chips it moved, as its command record says them (transfers.ts). */
+      transfers: AddOnTransfer[];
+    }
   | { ok: false; code: 'BAD_REQUEST' | 'CONFLICT' | 'NOT_FOUND'; message: string };
 
 const refused = (addOn: PlayableAddOn, message: string, rule?: string): AddOnApplied => ({
@@ -61,6 +74,10 @@ export function applyAddOnAction(model: TableModel, data: AddOnActionData, time:
       addOns: { ...addOns, [key]: r.state },
       seats: moveStacks(model.seats, moved),
       events: r.events,
+      transfers:
+        data.addOn === 'blackjack' || data.addOn === 'uth'
+          ? bankedTransferRows(data, moved, model.seats)
+          : roomTransferRows(key, r.events, model.seats),
     };
   };
 
@@ -68,7 +85,15 @@ export function applyAddOnAction(model: TableModel, data: AddOnActionData, time:
     case 'blackjack': {
       let state = addOns.blackjack!;
       const a = data.action;
-      // A player seated at the table after blackjack was switched on joins at their first bet.
+      // Who sits where follows the table's seats (seats.ts): the operator seats or unseats the player.
+      if (a.type === 'sit' || a.type === 'leave') {
+        return refused(
+          addOn,
+          `its seats are the table’s: ${a.type === 'sit' ? 'seat the player at the table (seatPlayer)' : 'unseat the player (unseatPlayer)'} instead`,
+          'BJ-19',
+        );
+      }
+      // A table saved before its seats followed the table's: a player seated since joins at their first bet.
       if (a.type === 'bet' && !state.seats.some((s) => s.seatIndex === a.seatIndex)) {
         const s = seat(a.seatIndex);
         if (!s) return noSeat(a.seatIndex);
@@ -93,6 +118,15 @@ export function applyAddOnAction(model: TableModel, data: AddOnActionData, time:
           'nitGameAddOn',
           room.applyNitGame(addOns.nitGameAddOn!, { ...a, playerId: s.playerId, stack: s.stack }),
         );
+      }
+      // A call mid-hand would settle on a hand whose result the game then never sees (NIT-3 reads
+      // the hands before the call): the operator calls between hands.
+      if (a.type === 'call' && model.gameState === 'IN ROUND') {
+        return {
+          ok: false,
+          code: 'CONFLICT',
+          message: 'A hand is being played: call the nit game between hands, once this hand is over.',
+        };
       }
       return done('nitGameAddOn', room.applyNitGame(addOns.nitGameAddOn!, a));
     }
@@ -159,4 +193,18 @@ export function applyAddOnAction(model: TableModel, data: AddOnActionData, time:
       return done('fortuneTellerAddOn', room.applyFortuneTeller(state, a));
     }
   }
+}
+
+/**
+ * The chips an accepted `addOnAction` moved, for its command record (decision 006): the action
+ * applied again to the table it was applied to (pure: the same table, data and time give the same
+ * result), so the record needs nothing kept in the model. Empty when it moved nothing.
+ */
+export function addOnActionTransfers(
+  before: TableModel,
+  data: AddOnActionData,
+  time: number,
+): AddOnTransfer[] {
+  const applied = applyAddOnAction(before, data, time);
+  return applied.ok ? applied.transfers.slice(0, MAX_ADD_ON_TRANSFERS) : [];
 }

@@ -1,13 +1,16 @@
 /**
  * After each poker hand settles (table/settle.ts `finishHand`): the hand's facts as the room games
  * read them (`room.handOutcome`), applied to every room game on, their chip transfers carried to the
- * seats. A game that refuses the outcome (it cannot, for a real hand) is left as it was.
+ * seats and listed for the hand's record (`addOnTransfers`). A game that refuses the outcome (it
+ * cannot, for a real hand) is left as it was.
  */
 import type { Card } from '@railbird/poker';
 import { room } from '@railbird/poker/addons';
+import type { AddOnTransfer, PlayableAddOn } from '@railbird/protocol';
 import type { HandRun, SeatModel } from '../table/model.js';
 import { moveStacks, transferDelta, transfersOf } from './chips.js';
 import { type AddOnsModel, inputRandom } from './model.js';
+import { roomTransferRows } from './transfers.js';
 
 /** The finished run as the room games' `HandOutcome`, amounts in table units (whole chips). */
 export function outcomeOfRun(run: HandRun, seats: readonly SeatModel[]): room.HandOutcome {
@@ -54,25 +57,31 @@ export function outcomeOfRun(run: HandRun, seats: readonly SeatModel[]): room.Ha
   });
 }
 
-/** Every room game on, fed the finished hand; the seats after their transfers. */
+/**
+ * Every room game on, fed the finished hand: the games after it, the seats after their transfers and
+ * those transfers as the hand's record lists them (one row per game, event and seat, in the order the
+ * games are applied).
+ */
 export function afterPokerHand(
   addOns: AddOnsModel,
   run: HandRun,
   seats: readonly SeatModel[],
   tableKey: string,
   time: number,
-): { addOns: AddOnsModel; seats: readonly SeatModel[] } {
+): { addOns: AddOnsModel; seats: readonly SeatModel[]; transfers: AddOnTransfer[] } {
   const outcome = outcomeOfRun(run, seats);
   const hand = { type: 'hand' as const, outcome };
   const next: { -readonly [K in keyof AddOnsModel]: AddOnsModel[K] } = { ...addOns };
   const events: object[] = [];
+  const transfers: AddOnTransfer[] = [];
   const take = <S>(
-    key: keyof AddOnsModel,
+    key: Exclude<PlayableAddOn, 'blackjack' | 'uth'>,
     r: { ok: true; state: S; events: readonly object[] } | { ok: false },
   ): void => {
     if (!r.ok) return;
     (next as Record<string, unknown>)[key] = r.state;
     events.push(...r.events);
+    transfers.push(...roomTransferRows(key, r.events, seats));
   };
   if (addOns.nitGameAddOn) take('nitGameAddOn', room.applyNitGame(addOns.nitGameAddOn, hand));
   if (addOns.runnerUpAddOn) take('runnerUpAddOn', room.applyRunnerUp(addOns.runnerUpAddOn, hand));
@@ -85,5 +94,5 @@ export function afterPokerHand(
   if (addOns.bingoAddOn) take('bingoAddOn', room.applyBingo(addOns.bingoAddOn, hand));
   if (addOns.fortuneTellerAddOn)
     take('fortuneTellerAddOn', room.applyFortuneTeller(addOns.fortuneTellerAddOn, hand));
-  return { addOns: next, seats: moveStacks(seats, transferDelta(transfersOf(events))) };
+  return { addOns: next, seats: moveStacks(seats, transferDelta(transfersOf(events))), transfers };
 }

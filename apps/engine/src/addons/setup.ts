@@ -68,9 +68,21 @@ export function buildAddOns(
         );
         break;
       }
-      case 'nitGameAddOn':
-        next.nitGameAddOn = room.newNitGame(settings.nitGameAddOn?.amountPerPlayer ?? 20);
+      case 'nitGameAddOn': {
+        // Every seated player starts as a nit (room-games.md § Nit game), not only from their first hand.
+        let game = room.newNitGame(settings.nitGameAddOn?.amountPerPlayer ?? 20);
+        for (const s of seats) {
+          const joined = room.applyNitGame(game, {
+            type: 'join',
+            seatIndex: s.seatIndex,
+            playerId: s.playerId,
+            stack: s.stack,
+          });
+          if (joined.ok) game = joined.state;
+        }
+        next.nitGameAddOn = game;
         break;
+      }
       case 'runnerUpAddOn':
         next.runnerUpAddOn = room.newRunnerUp(settings.runnerUpAddOn?.prize ?? 50);
         break;

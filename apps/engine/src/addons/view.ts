@@ -28,11 +28,17 @@ const NONE: AddOnFields = { addOns: [], ...NO_ADD_ONS };
 export function addOnFields(addOns: AddOnsModel | undefined): AddOnFields {
   if (!addOns || addOns.list.length === 0) return NONE;
   const a = addOns;
+  const blackjackField = a.blackjack
+    ? (blackjack.blackjackView(a.blackjack, { hideHole: true }) as unknown as TableState['blackjack'])
+    : null;
+  const uthField = a.uth
+    ? (uth.uthView(a.uth, { hideHoleCards: false }) as unknown as TableState['uth'])
+    : null;
   return {
     addOns: [...a.list],
-    partyGameDealer: null,
-    blackjack: a.blackjack ? blackjack.blackjackView(a.blackjack, { hideHole: true }) : null,
-    uth: a.uth ? (uth.uthView(a.uth, { hideHoleCards: false }) as TableState['uth']) : null,
+    partyGameDealer: partyGameDealer(blackjackField, uthField),
+    blackjack: blackjackField,
+    uth: uthField,
     bingoAddOn: a.bingoAddOn ? room.bingoView(a.bingoAddOn) : null,
     fortuneTellerAddOn: a.fortuneTellerAddOn ? room.fortuneTellerView(a.fortuneTellerAddOn) : null,
     nitGameAddOn: a.nitGameAddOn ? room.nitGameView(a.nitGameAddOn) : null,
@@ -41,6 +47,32 @@ export function addOnFields(addOns: AddOnsModel | undefined): AddOnFields {
     oneNDoneAddOn: a.oneNDoneAddOn ? room.oneAndDoneView(a.oneNDoneAddOn) : null,
     teamAddOn: a.teamAddOn ? room.teamGameView(a.teamAddOn) : null,
   };
+}
+
+/**
+ * The house's side of the banked game the table deals (spec's `partyGameDealer`): its name, round
+ * state and the dealer's cards as viewers may see them, so a screen that knows no add-on can still
+ * say what the table is dealing. Null while the table deals poker.
+ */
+function partyGameDealer(
+  blackjackField: TableState['blackjack'],
+  uthField: TableState['uth'],
+): TableState['partyGameDealer'] {
+  if (blackjackField) {
+    return {
+      gameName: 'Blackjack',
+      roundState: blackjackField.roundState,
+      dealerCards: blackjackField.dealerHand,
+    };
+  }
+  if (uthField) {
+    return {
+      gameName: 'Ultimate Texas Hold’em',
+      roundState: uthField.roundState,
+      dealerCards: uthField.dealerCards,
+    };
+  }
+  return null;
 }
 
 /** A player's room-game fields (protocol Player.isNit, nitGameWinCount, powerups). */

@@ -9,7 +9,7 @@
  * the target changes or a reconnect is asked for: retrying the same password can only fail again.
  * The password is never logged and never in the snapshot.
  */
-import type { ObsWebsocket, StreamStatus } from '@railbird/protocol';
+import { idleObs, type ObsWebsocket, type StreamStatus } from '@railbird/protocol';
 import {
   EventSubscription,
   type OBSRequestTypes,
@@ -116,21 +116,7 @@ export function checkObsUrl(url: string): { ok: true; url: string } | { ok: fals
 }
 
 function notConnected(): ObsSnapshot {
-  return {
-    obs: {
-      status: 'NOT_CONFIGURED',
-      isConnected: false,
-      url: null,
-      error: null,
-      currentScene: null,
-      scenes: [],
-      sources: [],
-      recording: false,
-      recordStartTime: null,
-      lastConnectedAt: null,
-    },
-    stream: { status: 'STOPPED', startTime: null },
-  };
+  return { obs: idleObs(), stream: { status: 'STOPPED', startTime: null } };
 }
 
 class CallError extends Error {

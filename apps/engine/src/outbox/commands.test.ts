@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EngineCommandRecord, parseChips, parseSeatIndex } from '@railbird/protocol';
+import { ANTENNA_ACTOR_ID, type EngineCommandRecord, parseChips, parseSeatIndex } from '@railbird/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../test/support/engine.js';
 import { IngestServer } from '../../test/support/ingest-server.js';
@@ -69,7 +69,7 @@ const operator = (table: Table, command: TableCommand, actor: InputActor = STAFF
   table.submit({ kind: 'command', command }, { source: 'operator', actor });
 
 describe('operator commands for the audit record', () => {
-  it('[OUT-5] each accepted operator command ships with who, when, what and the table before and after; reads and refusals do not', async () => {
+  it('[OUT-5] each accepted operator command and each antenna read ships with who, when, what and the table before and after; refusals do not', async () => {
     const { server, outbox, open } = await setup();
     const table = open();
     await operator(table, { event: 'setTableMode', data: { tableMode: 'REGISTER_DECK' } });
@@ -85,16 +85,18 @@ describe('operator commands for the audit record', () => {
       event: 'seatPlayer',
       data: { seatIndex: parseSeatIndex(2), displayName: 'Bob', stack: parseChips(200) },
     });
-    await until(() => outbox.pendingCommands('t1') === 0 && (server.commands.get('t1')?.length ?? 0) === 4);
+    await until(() => outbox.pendingCommands('t1') === 0 && (server.commands.get('t1')?.length ?? 0) === 5);
 
     const recorded = server.commands.get('t1')!;
     expect(recorded.map((c) => [c.seq, c.command, c.actor.id])).toEqual([
       [1, 'setTableMode', 'user-42'],
       [2, 'simulateRead', 'user-7'],
+      [3, 'cardRead', ANTENNA_ACTOR_ID],
       [4, 'setTableMode', 'user-42'],
       [5, 'seatPlayer', 'user-42'],
     ]);
-    const [registerDeck, read, , seat] = recorded as [EngineCommandRecord, ...EngineCommandRecord[]];
+    const [registerDeck, read, antenna, , seat] = recorded as [EngineCommandRecord, ...EngineCommandRecord[]];
+    expect(antenna!.data).toEqual({ antennaId: 9, tagId: simulatedCardTag('SK') });
     expect(registerDeck).toMatchObject({
       time: T0,
       actor: STAFF,

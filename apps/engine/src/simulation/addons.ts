@@ -97,7 +97,6 @@ function blackjackStep(model: TableModel, state: blackjack.BlackjackState): AddO
     const board = antennasOf(model.settings).board ?? 0;
     return { input: { kind: 'read', antennaId: board, tagId: SIMULATED_CUT_CARD_TAG }, delayMs: 600 };
   }
-  if (a.type === 'sit' || a.type === 'leave') return null;
   const delay = a.type === 'nextRound' ? 4000 : a.type === 'shuffle' ? 6000 : 1500;
   return action({ addOn: 'blackjack', action: a }, delay);
 }
@@ -126,7 +125,7 @@ function uthStep(model: TableModel, state: uth.UthState): AddOnStep | null {
   if (state.roundState === 'SETTLING') return action({ addOn: 'uth', action: { type: 'nextRound' } }, 5000);
   for (const seat of uth.seatsInRound(state)) {
     const a = uth.uthBotAction(state, seat.seatIndex);
-    if (a && a.type !== 'dealCard') return action({ addOn: 'uth', action: a }, 1500);
+    if (a) return action({ addOn: 'uth', action: a }, 1500);
   }
   return null;
 }
@@ -196,8 +195,9 @@ export function roomStep(model: TableModel): AddOnStep | null {
 }
 
 /**
- * A banked game that cannot go on (nobody covers the minimum): the broke player leaves the game, then
- * the table, and the simulation seats a fresh bot. Null when nothing can be done.
+ * A banked game that cannot go on (nobody covers the minimum): the broke player leaves the table (and
+ * so the game: its seats follow the table's, addons/seats.ts), and the simulation seats a fresh bot.
+ * Null when nothing can be done.
  */
 export function bankedRefill(model: TableModel): AddOnStep | null {
   const a = model.addOns;
@@ -208,17 +208,12 @@ export function bankedRefill(model: TableModel): AddOnStep | null {
   if (a?.blackjack && a.blackjack.roundState === 'WAITING_FOR_BETS') {
     const min = a.blackjack.rules.minBet;
     const broke = a.blackjack.seats.find((s) => s.stack < min && s.bet === 0);
-    if (broke)
-      return action({ addOn: 'blackjack', action: { type: 'leave', seatIndex: broke.seatIndex } }, 1500);
-    const gone = model.seats.find(
-      (s) => s.stack < min && !a.blackjack!.seats.some((x) => x.seatIndex === s.seatIndex),
-    );
-    if (gone) return unseat(gone.seatIndex);
+    if (broke) return unseat(broke.seatIndex);
   }
   if (a?.uth && a.uth.roundState === 'WAITING_FOR_BETS') {
     const need = 6 * a.uth.rules.minAnte + a.uth.rules.minTrips;
-    // UTH seats are fixed when the game is switched on: a broke table starts the game afresh.
-    if (a.uth.seats.every((s) => s.stack < need)) return setAddOnsStep(a.list);
+    const broke = a.uth.seats.find((s) => s.stack < need && s.ante === 0);
+    if (broke) return unseat(broke.seatIndex);
   }
   return null;
 }

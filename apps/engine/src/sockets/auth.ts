@@ -5,41 +5,17 @@
  * `apiKey`, which the server checks. Hidden pages never receive hole cards, whatever the token says.
  */
 import { type SocketScope, verifySocketToken } from '@railbird/protocol';
+import { LINK_REVOKED, TOKEN_REASONS } from '@railbird/protocol/relay';
 import type { InputActor } from '../table/inputs.js';
 
-/**
- * Routes that must never receive a hole card (spec §2 names; DESIGN.md §4): the hidden overlays, and
- * the room's own screens (UI.md: room displays never show hole cards).
- */
-export const HIDDEN_PAGES: readonly string[] = [
-  'overlays-hidden',
-  'stream-hidden',
-  'stream-pro-hidden',
-  'table-display',
-  'tournament-display',
-  'tournamenttv',
-  'tournamenttv-first',
-  'tournamenttv-flipped',
-  'socialtv',
-  'playerAssistance',
-  // The check-in kiosk at the table or host stand (issue 16): public, it only seats players.
-  'signin',
-  // Studio's control socket: the delay, OBS and the overlay settings as they are now, never a hole card.
-  'studio',
-];
-
-/**
- * Console pages that follow the stream rather than the table: whatever their token, they get the
- * delayed feed, so commentary and Studio previews never run ahead of what is on air.
- */
-export const DELAYED_PAGES: readonly string[] = ['commentary', 'live'];
-
-/** What a revoked overlay link is told, at subscribe and when it is let go. */
-export const LINK_REVOKED =
-  'This overlay link was revoked in Studio: ask the producer for a new link and update the browser source.';
-
-/** What a screen receives: everything live (operators), everything after the stream delay, or no hole cards. */
-export type ViewerClass = 'operator' | 'delayed' | 'hidden';
+// Who gets which audience is shared with the relays (decision 013): one list, not two.
+export {
+  DELAYED_PAGES,
+  HIDDEN_PAGES,
+  LINK_REVOKED,
+  type ViewerClass,
+  viewerClassOf,
+} from '@railbird/protocol/relay';
 
 export interface Grant {
   scope: SocketScope;
@@ -99,14 +75,6 @@ export function serverApiKeyChecker(
   };
 }
 
-const TOKEN_REASONS = {
-  malformed: "The link's token is not one this engine can read: open the table again from the console.",
-  'bad-signature':
-    "The link's token was not signed by this engine's server: open the table again from the console.",
-  expired: 'The link has expired: reload the page to get a new one.',
-  'wrong-table': 'The link is for another table.',
-} as const;
-
 export async function authorise(request: {
   tableKey: string;
   /** The table's location, when the engine knows it: the token must name the same. */
@@ -160,12 +128,4 @@ export async function authorise(request: {
     message:
       'This table needs a signed link: open it from the console (it asks table.socketUrl) or use an overlay link.',
   };
-}
-
-export function viewerClassOf(scope: SocketScope, page: string | null): ViewerClass {
-  // The check-in kiosk is a public screen: it seats players and never needs a hole card.
-  if (scope === 'hiddenViewer' || scope === 'checkIn' || (page !== null && HIDDEN_PAGES.includes(page)))
-    return 'hidden';
-  if (page !== null && DELAYED_PAGES.includes(page)) return 'delayed';
-  return scope === 'operator' ? 'operator' : 'delayed';
 }

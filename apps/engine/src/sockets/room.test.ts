@@ -278,7 +278,7 @@ describe('the socket room', () => {
     expect(op.packets.at(-1)).toMatchObject({ event: 'ack', data: { requestId: 'o4' } });
   });
 
-  it('[ROOM-13] each accepted operator command is journaled with who sent it (token sub and admin type); reads and refusals are not', async () => {
+  it('[ROOM-13] each accepted operator command and each opened hole-card feed is journaled with who (token sub and admin type); refusals are not', async () => {
     const journal = new RecordingJournal();
     const { connect, table } = openRoom([tableDefinition('t1')], {}, () => journal);
     const op = await connect({
@@ -308,13 +308,17 @@ describe('the socket room', () => {
     });
     await other.send({ event: 'setPaused', data: { paused: true }, tableKey: 't1', requestId: 'b1' });
 
-    expect(journal.entries.map((e) => [e.source, e.requestId ?? null, e.actor ?? null])).toEqual([
-      ['operator', 'a1', { id: 'user-42', type: 'STAFF' }],
-      ['operator', 'a3', { id: 'user-42', type: 'STAFF' }],
-      ['antenna', null, null],
-      ['operator', 'b1', { id: 'user-7', type: null }],
+    expect(
+      journal.entries.map((e) => [e.input.kind, e.source, e.requestId ?? null, e.actor ?? null]),
+    ).toEqual([
+      ['feedOpened', 'operator', null, { id: 'user-42', type: 'STAFF' }],
+      ['command', 'operator', 'a1', { id: 'user-42', type: 'STAFF' }],
+      ['read', 'operator', 'a3', { id: 'user-42', type: 'STAFF' }],
+      ['read', 'antenna', null, null],
+      ['feedOpened', 'operator', null, { id: 'user-7', type: null }],
+      ['command', 'operator', 'b1', { id: 'user-7', type: null }],
     ]);
-    expect(journal.entries[0]).toMatchObject({
+    expect(journal.entries[1]).toMatchObject({
       time: T0,
       input: { kind: 'command', command: { event: 'setTableMode' } },
     });
@@ -324,6 +328,56 @@ describe('the socket room', () => {
     expect(withActors.model).toEqual(table().model);
     expect(without.model).toEqual(table().model);
     await Promise.all([withActors.close(), without.close()]);
+  });
+
+  it('[ROOM-14] opening a feed with hole cards (live or delayed) is journaled with who, page and address before the state goes out; hidden feeds are not', async () => {
+    const journal = new RecordingJournal();
+    const { connect, table } = openRoom([tableDefinition('t1')], {}, () => journal);
+    await connect({
+      table: 't1',
+      page: 'overlays-hidden',
+      token: await tokenFor('t1', 'viewer', { sub: 'link-1' }),
+    });
+    await connect({
+      table: 't1',
+      page: 'overlays',
+      token: await tokenFor('t1', 'hiddenViewer', { sub: 'link-2' }),
+    });
+    expect(journal.entries).toEqual([]);
+    const viewer = await connect({
+      table: 't1',
+      page: 'overlays',
+      token: await tokenFor('t1', 'viewer', { sub: 'link-3' }),
+    });
+    const op = await connect({
+      table: 't1',
+      page: 'manager',
+      token: await tokenFor('t1', 'operator', { sub: 'user-9', adminType: 'MANAGER' }),
+    });
+    expect(journal.entries.map((e) => [e.seq, e.actor, e.input])).toEqual([
+      [
+        1,
+        { id: 'link-3', type: null },
+        {
+          kind: 'feedOpened',
+          feed: { scope: 'viewer', page: 'overlays', remote: expect.any(String), audience: 'delayed' },
+        },
+      ],
+      [
+        2,
+        { id: 'user-9', type: 'MANAGER' },
+        {
+          kind: 'feedOpened',
+          feed: { scope: 'operator', page: 'manager', remote: expect.any(String), audience: 'operator' },
+        },
+      ],
+    ]);
+    expect(viewer.packets[0]).toMatchObject({ event: 'state' });
+    expect(op.packets[0]).toMatchObject({ event: 'state' });
+    // It changes nothing: the journal replays to the table as it was.
+    const again = replayed(journal.entries);
+    expect(again.model).toEqual(table().model);
+    await again.close();
   });
 
   it('[ROOM-8] a flood is cut down to the allowed rate with one warning per 250 ms, and a sender that keeps on is cut off', async () => {

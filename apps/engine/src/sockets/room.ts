@@ -292,6 +292,18 @@ export class Room {
     }
     if (!session.socket.isOpen()) return false;
     const cls = viewerClassOf(auth.grant.scope, session.page);
+    if (cls !== 'hidden') {
+      // Who saw hole cards, of which table, when and from where (issue 20's audit log): journaled
+      // before the first state goes out.
+      const feed = {
+        scope: auth.grant.scope,
+        page: session.page,
+        remote: session.socket.remote,
+        audience: cls,
+      };
+      await table.noteFeedOpened(feed, auth.grant.actor);
+      if (!session.socket.isOpen()) return false;
+    }
     const channel = this.#channelOf(table);
     channel.leave(session);
     session.subscriptions.set(table.key, { grant: auth.grant, cls });

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { listen } from '@railbird/service';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { TableHost } from '../table/host.js';
-import { MAX_FRAME_BYTES, Room, type RoomOptions, type RoomSocket } from './room.js';
+import { MAX_FRAME_BYTES, Room, type RoomConnection, type RoomOptions, type RoomSocket } from './room.js';
 
 export interface SocketServerOptions extends Omit<RoomOptions, 'tables' | 'timers'> {
   host: string;
@@ -23,6 +23,8 @@ export interface RunningSocketServer {
   tableRemoved(tableKey: string, message: string): void;
   /** Lets go of the screens of overlay links just revoked (room.ts). */
   linksRevoked(tableKey: string, subjects: ReadonlySet<string>): void;
+  /** A connection carried by another transport (an operator on a relay, decision 013). */
+  connect(socket: RoomSocket, query: URLSearchParams): RoomConnection;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<R
     connectionCount: () => room.connectionCount,
     tableRemoved: (tableKey, message) => room.tableRemoved(tableKey, message),
     linksRevoked: (tableKey, subjects) => room.linksRevoked(tableKey, subjects),
+    connect: (socket, query) => room.connect(socket, query),
     close: async () => {
       room.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

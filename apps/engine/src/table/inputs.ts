@@ -66,7 +66,24 @@ export type TableInput =
   | { kind: 'read'; antennaId: number; tagId: string }
   | { kind: 'command'; command: TableCommand | InternalCommand }
   /** The server's settings for the table changed (local-engine.json): settings.ts says when they apply. */
-  | { kind: 'settings'; settings: TableSettings };
+  | { kind: 'settings'; settings: TableSettings }
+  /**
+   * A screen opened a feed of the table that carries hole cards (issue 20's audit: who, when, from
+   * where). Journaled and shipped to the audit log like a command; it changes nothing.
+   */
+  | { kind: 'feedOpened'; feed: FeedOpened };
+
+/** A feed that carries hole cards, as it was opened. */
+export interface FeedOpened {
+  /** The token's scope (`operator`, `viewer`…). */
+  scope: string;
+  /** The page the screen said it shows (`manager`, `overlays`…), if any. */
+  page: string | null;
+  /** The screen's address. */
+  remote: string;
+  /** `operator`: live hole cards; `delayed`: hole cards after the stream delay. */
+  audience: 'operator' | 'delayed';
+}
 
 /**
  * Who produced an input: the antennas, an operator on a socket, the table's simulation, the server

@@ -26,6 +26,8 @@ export type ReduceResult = { ok: true; model: TableModel; effects: Effect[] } | 
 export function reduceTable(model: TableModel, entry: JournalEntry): ReduceResult {
   const ctx: StepContext = { time: entry.time, effects: [] };
   const input = entry.input;
+  // A record for the audit log only (a feed opened): the table is as it was.
+  if (input.kind === 'feedOpened') return { ok: true, model, effects: [] };
   const step =
     input.kind === 'read'
       ? onRead(model, ctx, input.antennaId, input.tagId)

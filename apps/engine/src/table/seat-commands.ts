@@ -1,10 +1,12 @@
 /**
  * Operator commands about who sits where: seat a player, unseat, move to another seat, sit out, buy
  * more chips. A player in the hand being played stays where they are, with the chips they had, until
- * it ends.
+ * it ends. While a banked add-on game (blackjack, UTH) is dealt, its seats follow (addons/seats.ts):
+ * the command is a sit, leave or top-up there too, refused while the seat has chips riding on its round.
  */
 import { emptyPlayerStats } from '@railbird/poker';
 import type { ClientPacketData } from '@railbird/protocol';
+import { bankedLeave, bankedMove, bankedRebuy, bankedSit } from '../addons/seats.js';
 import type { SeatModel, TableModel } from './model.js';
 import { accept, refuse, type StepContext, type StepResult } from './results.js';
 import { seatName } from './seats.js';
@@ -39,7 +41,13 @@ export function seatPlayer(
     isEliminated: false,
     stats: emptyPlayerStats(),
   };
-  return accept({ ...model, seats: [...model.seats, player].sort((a, b) => a.seatIndex - b.seatIndex) });
+  const game = bankedSit(model.addOns, seat, player.stack);
+  if (!game.ok) return refuse('CONFLICT', game.message);
+  return accept({
+    ...model,
+    ...(game.addOns ? { addOns: game.addOns } : {}),
+    seats: [...model.seats, player].sort((a, b) => a.seatIndex - b.seatIndex),
+  });
 }
 
 export function unseatPlayer(model: TableModel, data: ClientPacketData<'unseatPlayer'>): StepResult {
@@ -52,8 +60,12 @@ export function unseatPlayer(model: TableModel, data: ClientPacketData<'unseatPl
       `${seatName(seat)} is in the hand being played: wait for it to end (or void it) first.`,
     );
   }
+  // The player takes a blackjack bet not yet dealt to with them (`returned`): the table keeps no stack.
+  const game = bankedLeave(model.addOns, seat);
+  if (!game.ok) return refuse('CONFLICT', game.message);
   return accept({
     ...model,
+    ...(game.addOns ? { addOns: game.addOns } : {}),
     seats: model.seats.filter((s) => s.seatIndex !== seat),
     eliminations: model.eliminations.filter((s) => s !== seat),
   });
@@ -75,10 +87,14 @@ export function movePlayer(model: TableModel, data: ClientPacketData<'movePlayer
   if (handInProgress(model) && model.hand!.seats.includes(from.seatIndex)) {
     return refuse('CONFLICT', `${seatName(from.seatIndex)} is in the hand being played: move them after it.`);
   }
+  const game = bankedMove(model.addOns, from.seatIndex, data.toSeatIndex, from.stack);
+  if (!game.ok) return refuse('CONFLICT', game.message);
+  const stack = from.stack + game.returned;
   return accept({
     ...model,
+    ...(game.addOns ? { addOns: game.addOns } : {}),
     seats: model.seats
-      .map((s) => (s === from ? { ...s, seatIndex: data.toSeatIndex } : s))
+      .map((s) => (s === from ? { ...s, seatIndex: data.toSeatIndex, stack } : s))
       .sort((a, b) => a.seatIndex - b.seatIndex),
   });
 }
@@ -127,8 +143,11 @@ export function rebuy(model: TableModel, data: ClientPacketData<'rebuy'>): StepR
     );
   }
   const add = (a: number, b: number) => Math.round((a + b) * 1e6) / 1e6;
+  const game = bankedRebuy(model.addOns, seat.seatIndex, seat.stack, add(seat.stack, data.amount));
+  if (!game.ok) return refuse('CONFLICT', game.message);
   return accept({
     ...model,
+    ...(game.addOns ? { addOns: game.addOns } : {}),
     seats: model.seats.map((s) =>
       s === seat
         ? { ...s, stack: add(s.stack, data.amount), buyIn: add(s.buyIn, data.amount), isEliminated: false }

@@ -10,7 +10,7 @@ import {
   phhActionSources,
   toPhh,
 } from '@railbird/poker';
-import type { CompletedHandInput, RoundSummary } from '@railbird/protocol';
+import { type CompletedHandInput, MAX_ADD_ON_TRANSFERS, type RoundSummary } from '@railbird/protocol';
 import { afterPokerHand } from '../addons/after-hand.js';
 import { HISTORY_LENGTH, type TableModel } from './model.js';
 import type { StepContext } from './results.js';
@@ -80,6 +80,9 @@ export function finishHand(model: TableModel, ctx: StepContext): TableModel {
       isWinner: result.net[i]! > 0,
     })),
   };
+  // The room games on (issue 19) read the finished hand and settle their chips with the seats; the
+  // hand's record lists what they moved (the PHH and finishing stacks stay the poker result).
+  const after = model.addOns ? afterPokerHand(model.addOns, run, seats, model.key, time) : null;
   const hand: CompletedHandInput = {
     handId: run.id,
     tableKey: model.key,
@@ -111,11 +114,13 @@ export function finishHand(model: TableModel, ctx: StepContext): TableModel {
     // One time per PHH line (no burns; a player's cards of a street on one line, draws reordered): the
     // time of the last action the line stands for.
     actionTimes: phhActionSources(record).map((sources) => run.actionTimes[sources[sources.length - 1]!]!),
+    // At most 50 rows can come (runner-up, bingo and fortunes ≤ 10 each, powerups ≤ 20): the bound is a guard.
+    ...(after && after.transfers.length > 0
+      ? { addOnTransfers: after.transfers.slice(0, MAX_ADD_ON_TRANSFERS) }
+      : {}),
   };
   ctx.effects.push({ type: 'handCompleted', hand });
   const m = model.metrics;
-  // The room games on (issue 19) read the finished hand and settle their chips with the seats.
-  const after = model.addOns ? afterPokerHand(model.addOns, run, seats, model.key, time) : null;
   return {
     ...model,
     seats: after ? after.seats : seats,

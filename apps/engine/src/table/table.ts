@@ -8,22 +8,25 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card, HandState } from '@railbird/poker';
-import type {
-  CompletedHandInput,
-  DevLevel,
-  EngineCommandRecord,
-  ObsTarget,
-  TableMoment,
-  TableSettings,
-  TableState,
+import {
+  type AddOnActionData,
+  ANTENNA_ACTOR_ID,
+  type CompletedHandInput,
+  type DevLevel,
+  type EngineCommandRecord,
+  type ObsTarget,
+  type TableMoment,
+  type TableSettings,
+  type TableState,
 } from '@railbird/protocol';
+import { addOnActionTransfers } from '../addons/actions.js';
 import { type EquityAnswer, type EquityProvider, snapshotOf } from '../equity/equity.js';
 import { type Journal, writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
 import type { CloudStatus, Outbox } from '../outbox/outbox.js';
 import type { RfidAdapter } from '../rfid/adapter.js';
 import { antennaGains } from './diagnostics.js';
-import type { InputActor, InputSource, JournalEntry, TableInput } from './inputs.js';
+import type { FeedOpened, InputActor, InputSource, JournalEntry, TableInput } from './inputs.js';
 import type { TableModel } from './model.js';
 import { type ObsView, Projector } from './project.js';
 import { createTableModel, reduceTable, type TableDefinition } from './reduce.js';
@@ -255,9 +258,39 @@ export class Table {
     if (!result.ok) return result;
     if (result.model === this.#pending)
       return { ok: true, time, seq: this.#seq, duplicate: false, changed: false };
-    this.#seq = entry.seq;
-    this.#lastTime = time;
     this.#pending = result.model;
+    await this.#append(entry);
+    this.#shipCommand(commandRecord(entry, before, result.model));
+    this.#commit(entry.seq, result.model, result.effects);
+    return { ok: true, time, seq: entry.seq, duplicate: false, changed: true };
+  }
+
+  /**
+   * A screen opened a feed of this table that carries hole cards (issue 20): journaled in the order of
+   * the table's inputs, though it changes nothing, and shipped to the server's audit log with who
+   * opened it, when and from where. Resolves once it is on disk.
+   */
+  async noteFeedOpened(feed: FeedOpened, actor: InputActor): Promise<void> {
+    if (this.#failed || this.#closed) return;
+    const time = Math.max(this.#o.now(), this.#lastTime);
+    const entry: JournalEntry = {
+      seq: this.#seq + 1,
+      time,
+      source: 'operator',
+      actor,
+      input: { kind: 'feedOpened', feed },
+    };
+    await this.#append(entry);
+    // Appends resolve in order and each commits as it resolves: every input before this one is in the
+    // committed model already, and this one leaves it as it is.
+    this.#committedSeq = Math.max(this.#committedSeq, entry.seq);
+    this.#shipCommand(commandRecord(entry, this.#committed, this.#committed));
+  }
+
+  /** Takes the entry's number and time, and resolves once it is on disk. */
+  async #append(entry: JournalEntry): Promise<void> {
+    this.#seq = entry.seq;
+    this.#lastTime = entry.time;
     try {
       await this.#o.journal.append(entry);
     } catch (error) {
@@ -266,9 +299,6 @@ export class Table {
       this.#o.log.fatal({ err: error, tableKey: this.key }, 'journal write failed');
       throw error;
     }
-    this.#shipCommand(commandRecord(entry, before, result.model));
-    this.#commit(entry.seq, result.model, result.effects);
-    return { ok: true, time, seq: entry.seq, duplicate: false, changed: true };
   }
 
   /** An operator's command, once journaled, goes to the server's audit record (outbox/commands.ts). */
@@ -482,8 +512,33 @@ export function commandRecord(
   before: TableModel,
   after: TableModel,
 ): EngineCommandRecord | null {
-  if (!entry.actor || entry.source !== 'operator') return null;
   const input = entry.input;
+  // What the antennas read goes to the audit log too, the demo tables' simulated antennas included (so a
+  // demo shows the log at work); a read typed by an operator is its own command (simulateRead) below.
+  if (input.kind === 'read' && entry.source === 'antenna') {
+    return {
+      seq: entry.seq,
+      time: entry.time,
+      actor: { id: ANTENNA_ACTOR_ID, type: null },
+      command: 'cardRead',
+      data: { antennaId: input.antennaId, tagId: input.tagId },
+      before: momentOf(before),
+      after: momentOf(after),
+    };
+  }
+  if (!entry.actor) return null;
+  if (input.kind === 'feedOpened') {
+    return {
+      seq: entry.seq,
+      time: entry.time,
+      actor: entry.actor,
+      command: 'feedOpened',
+      data: { ...input.feed },
+      before: momentOf(before),
+      after: momentOf(after),
+    };
+  }
+  if (entry.source !== 'operator') return null;
   let command: string;
   let data: Record<string, unknown>;
   if (input.kind === 'read') {
@@ -496,6 +551,9 @@ export function commandRecord(
   } else {
     return null;
   }
+  // The chips an add-on action moved are part of what it did (a buy-in, a nit game paid).
+  const transfers =
+    command === 'addOnAction' ? addOnActionTransfers(before, data as AddOnActionData, entry.time) : [];
   return {
     seq: entry.seq,
     time: entry.time,
@@ -504,5 +562,6 @@ export function commandRecord(
     data,
     before: momentOf(before),
     after: momentOf(after),
+    ...(transfers.length > 0 ? { transfers } : {}),
   };
 }

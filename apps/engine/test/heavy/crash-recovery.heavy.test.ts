@@ -107,7 +107,8 @@ function packetOf(key: string, input: TableInput, requestId: string) {
       requestId,
     };
   }
-  if (input.kind === 'settings') throw new Error('the simulation never sends settings');
+  if (input.kind === 'settings' || input.kind === 'feedOpened')
+    throw new Error(`the simulation never sends ${input.kind}`);
   return { event: input.command.event, data: input.command.data, tableKey: key, requestId };
 }
 

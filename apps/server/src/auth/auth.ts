@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import type { Logger } from '../log.js';
+import { createMemoryCounter, type RateLimitCounter } from '../services/rate-limit.js';
 import { accessControl, roles } from './admin-types.js';
 
 /** The header the HTTP layer sets to the socket's address; better-auth keys its rate limits by it. */
@@ -30,6 +31,11 @@ export interface AuthOptions {
   log: Logger;
   /** Sign-in (and sign-up) attempts per minute from one address; 0 turns the limit off. Default 10. */
   signInLimitPerMinute?: number;
+  /**
+   * Where sign-in attempts are counted: this auth's own memory (the default), or Redis so that every
+   * server behind one address counts together (docs/decisions/014-stateless-servers.md).
+   */
+  rateLimitCounter?: RateLimitCounter;
   /** There is no mail: an invitation is announced in the location's notifications instead. */
   onInvitation?: (invitation: InvitationCreated) => Promise<void>;
 }
@@ -47,7 +53,8 @@ function checkField(schemaOf: z.ZodType, field: string, value: unknown): void {
 /**
  * better-auth, self-hosted, email + password, stored in our database through its drizzle adapter and
  * mounted at /api/auth/*. Locations are organizations (one per venue) and the member role is the
- * adminType (admin-types.ts). Sign-in is rate limited per client address.
+ * adminType (admin-types.ts). Sign-in is rate limited per client address, across servers when the
+ * counter is Redis's.
  */
 export function createAuth({
   db,
@@ -56,6 +63,7 @@ export function createAuth({
   fallbackUrl,
   log,
   signInLimitPerMinute = 10,
+  rateLimitCounter = createMemoryCounter(),
   onInvitation,
 }: AuthOptions) {
   return betterAuth({
@@ -120,7 +128,16 @@ export function createAuth({
     },
     rateLimit: {
       enabled: signInLimitPerMinute > 0,
-      storage: 'memory',
+      // Our counter rather than better-auth's memory store (one Map for the whole process) or its
+      // secondaryStorage (which would also move sessions out of the database): one atomic step per
+      // attempt, keyed by client address and path, in Redis when REDIS_URL is set.
+      customStorage: {
+        consume: async (key, rule) => {
+          const now = Date.now();
+          const decision = await rateLimitCounter.consume(`auth:${key}`, rule.max, rule.window * 1000, now);
+          return { allowed: decision.allowed, retryAfter: decision.allowed ? null : decision.retryAfterS };
+        },
+      },
       window: 60,
       max: 300,
       // (A rule object in every case: a conditional expression here loses the plugins' API types.)

@@ -27,9 +27,27 @@ export type DatabaseTarget =
   /** dataDir undefined = in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
 
-export function openDatabase(target: DatabaseTarget, migrationsFolder: string): DatabaseHandle {
+export interface DatabaseOptions {
+  /**
+   * An idle Postgres connection failed (Postgres restarted, the network dropped it). pg removes it
+   * from the pool and the next query opens a new one; without a listener the error would end the
+   * process. Default: a warning on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function openDatabase(
+  target: DatabaseTarget,
+  migrationsFolder: string,
+  options: DatabaseOptions = {},
+): DatabaseHandle {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on(
+      'error',
+      options.onConnectionError ??
+        ((error) => process.emitWarning(`a Postgres connection failed: ${error.message}`)),
+    );
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -1,9 +1,17 @@
 import type { PlayerStats } from '@railbird/poker';
-import type { BlindLevel, ObsTarget, PointsRule, Purchase, TableSettings } from '@railbird/protocol';
+import type {
+  AddOnTransfer,
+  BlindLevel,
+  ObsTarget,
+  PointsRule,
+  Purchase,
+  TableSettings,
+} from '@railbird/protocol';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -14,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { openTableSecret, sealTableSecret } from '../crypto/secret-box.js';
 import { location, user } from './auth-schema.js';
 
 /**
@@ -27,6 +36,33 @@ const locationId = () =>
   text('location_id')
     .notNull()
     .references(() => location.id, { onDelete: 'cascade' });
+
+/**
+ * A table engine secret: sealed (AES-256-GCM, crypto/secret-box.ts) on its way into the database and
+ * opened on its way out, so the rows hold ciphertext and every query of ours reads the secret itself
+ * (docs/decisions/016). A plain value from before that decision reads as it is until the start-up
+ * pass seals it.
+ */
+const sealedSecret = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (plain) => sealTableSecret(plain),
+  fromDriver: (stored) => openTableSecret(stored),
+});
+
+/**
+ * The table's OBS target with its password sealed like the table secrets (decision 016): the JSON in
+ * the database holds `v1:…` where the password was; every read of ours gets the password itself. A
+ * password stored in plain before (it reads as it is) is sealed on start (sealPlainTableSecrets).
+ */
+const sealedObs = customType<{ data: ObsTarget; driverData: string | ObsTarget }>({
+  dataType: () => 'jsonb',
+  toDriver: (obs) =>
+    JSON.stringify({ ...obs, password: obs.password === null ? null : sealTableSecret(obs.password) }),
+  fromDriver: (stored) => {
+    const obs = (typeof stored === 'string' ? JSON.parse(stored) : stored) as ObsTarget;
+    return { ...obs, password: obs.password == null ? null : openTableSecret(obs.password) };
+  },
+});
 
 /** Spec §3 "constants": the table's environment (0 PROD … 3 LOCAL) and its engine's version. */
 export interface TableConstants {
@@ -48,13 +84,17 @@ export const pokerTable = pgTable(
     mode: text('mode').notNull().default('NONE'),
     settings: jsonb('settings').$type<TableSettings>().notNull(),
     constants: jsonb('constants').$type<TableConstants>().notNull(),
-    /** The engine's secret for this table: `table.ingestHand` must carry it. */
-    secret: text('secret').notNull(),
+    /** The engine's secret for this table (sealed at rest): `table.ingestHand` must carry it. */
+    secret: sealedSecret('secret').notNull(),
+    /** The secret before the last `table.rotateSecret`, accepted for a grace period after it. */
+    previousSecret: sealedSecret('previous_secret'),
+    /** When the secret was last rotated: the previous one is refused from this + the grace period. */
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
     /**
-     * The table's OBS (Studio): the address and password the engine's link uses. The password goes
-     * to the engine only (local-engine.json); no procedure returns it.
+     * The table's OBS (Studio): the address and password the engine's link uses. The password is
+     * sealed at rest and goes to the engine only (local-engine.json); no procedure returns it.
      */
-    obs: jsonb('obs').$type<ObsTarget>(),
+    obs: sealedObs('obs'),
     createdAt: createdAt(),
     /** Spec "updateTime": last change of the table's record. */
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
@@ -131,6 +171,12 @@ export const hand = pgTable(
     pot: doublePrecision('pot').notNull(),
     /** Some player put in their whole starting stack. */
     allIn: boolean('all_in').notNull(),
+    /**
+     * What the add-on games paid or took because the hand ended (`completedHand.addOnTransfers`:
+     * runner-up, powerups, bingo, fortunes), in the order the engine listed them; null when none moved
+     * (and for hands stored before migration 0010). Decision 006, "Add-on chips".
+     */
+    addOnTransfers: jsonb('add_on_transfers').$type<AddOnTransfer[]>(),
     /** When the server accepted it: part of the ack a repeat gets back. */
     createdAt: createdAt(),
   },
@@ -417,9 +463,10 @@ export type AuditSource = 'console' | 'engine';
  * saved without its row and a refused one leaves none.
  *
  * APPEND-ONLY: no procedure updates or deletes a row (only deleting the whole location removes its
- * log). Rows are numbered per location without gaps (`seq`, handed out by `audit_head`), and
- * `content` is the entry's canonical JSON, the exact bytes a later issue will hash into a chain
- * (`hash = sha256(previous hash ‖ content)`, previous hash kept in `audit_head`); the other columns
+ * log; a trigger refuses UPDATE and DELETE otherwise, migration 0011). Rows are numbered per location
+ * without gaps (`seq`, handed out by `audit_head`); `content` is the entry's canonical JSON and
+ * `hash = sha256(prev_hash ‖ content)` chains it to the one before (issue 20, decision 012), so an
+ * edited or removed entry is found by `audit.verify` and `railbird audit verify`. The other columns
  * repeat its fields so they can be queried.
  */
 export const auditEntry = pgTable(
@@ -427,7 +474,7 @@ export const auditEntry = pgTable(
   {
     id: text('id').primaryKey(),
     locationId: locationId(),
-    /** 1, 2, 3 … per location, without gaps: the order of the log (and of the future hash chain). */
+    /** 1, 2, 3 … per location, without gaps: the order of the log and of its hash chain. */
     seq: integer('seq').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     source: text('source').$type<AuditSource>().notNull(),
@@ -450,8 +497,12 @@ export const auditEntry = pgTable(
      */
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
-    /** The whole entry as canonical JSON (sorted keys, no spaces): what will be hashed. */
+    /** The whole entry as canonical JSON (sorted keys, no spaces): what is hashed. */
     content: text('content').notNull(),
+    /** The hash of the entry numbered one before (GENESIS_HASH for the first): the chain's link. */
+    prevHash: text('prev_hash').notNull(),
+    /** hex(sha256(prevHash ‖ content)): protocol audit-chain.ts. */
+    hash: text('hash').notNull(),
   },
   (t) => [
     uniqueIndex('audit_entry_location_seq_idx').on(t.locationId, t.seq),
@@ -462,13 +513,15 @@ export const auditEntry = pgTable(
 /**
  * The head of each location's audit log: the last sequence number handed out. `recordChange` bumps it
  * with an upsert in the change's transaction, so concurrent changes queue on this row, a rolled-back
- * change gives its number back, and the log has no gaps. The hash chain will keep its last hash here.
+ * change gives its number back, and the log has no gaps. It keeps the last entry's hash (the chain's head).
  */
 export const auditHead = pgTable('audit_head', {
   locationId: text('location_id')
     .primaryKey()
     .references(() => location.id, { onDelete: 'cascade' }),
   seq: integer('seq').notNull(),
+  /** The hash of entry `seq`: the next entry's `prev_hash`, and what a verifier checks the last entry against. */
+  hash: text('hash'),
 });
 
 /**

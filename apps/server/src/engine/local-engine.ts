@@ -2,8 +2,10 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_ENGINE_FILE, type LocalEngineConfig, localEngineConfigSchema } from '@railbird/protocol';
 import { and, asc, gt, isNotNull, isNull } from 'drizzle-orm';
+import { useDataDirTableSecretKey } from '../crypto/secret-box.js';
 import type { Database } from '../db/client.js';
 import { overlayLink, pokerTable } from '../db/schema.js';
+import { sealPlainTableSecrets } from '../services/engine-auth.js';
 
 export function localEngineFile(dataDir: string): string {
   return join(dataDir, LOCAL_ENGINE_FILE);
@@ -53,6 +55,10 @@ export async function localEngineConfig(
   });
 }
 
+// Databases whose plain table secrets were sealed by this process (once each: the pass is idempotent,
+// but it reads every table).
+const sealed = new WeakSet<Database>();
+
 /**
  * Writes <dataDir>/local-engine.json (packages/protocol local-engine.ts) in one step: a temporary file
  * renamed over the old one, so the engine never reads half a file. Owner-only: it holds secrets.
@@ -63,6 +69,13 @@ export async function writeLocalEngineFile(
   serverUrl: string,
   now: number,
 ): Promise<LocalEngineConfig> {
+  // The server writes this file on start, before /healthz turns 200: the time to seal any secret a
+  // database from before decision 016 still holds in plain.
+  if (!sealed.has(db)) {
+    useDataDirTableSecretKey(dataDir);
+    await sealPlainTableSecrets(db);
+    sealed.add(db);
+  }
   const config = await localEngineConfig(db, serverUrl, now);
   const file = localEngineFile(dataDir);
   const temporary = `${file}.${process.pid}.tmp`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { fromNodeHeaders, toNodeHandler } from 'better-auth/node';
 import { CLIENT_IP_HEADER } from '../auth/auth.js';
@@ -7,6 +8,18 @@ import { appRouter } from '../routers/index.js';
 import { createContext, type Services } from '../trpc/context.js';
 import { EVENT_RESULTS_CSV, serveEventResultsCsv } from './event-results-csv.js';
 import { HAND_EXPORT, serveHandExport } from './hand-export.js';
+import {
+  BodyTooLarge,
+  contentSecurityPolicy,
+  crossSiteProblem,
+  indexScriptHashes,
+  isUnsafeMethod,
+  MAX_AUTH_BODY_BYTES,
+  MAX_TRPC_BODY_BYTES,
+  readBodyWithin,
+  refuse,
+  STATIC_SECURITY_HEADERS,
+} from './security.js';
 import { createStaticHandler } from './static.js';
 
 export interface HandlerDeps {
@@ -14,10 +27,18 @@ export interface HandlerDeps {
   webDistDir: string;
   /** What /healthz reports besides `ok`; `ready: false` answers 503 (still starting). */
   health: () => { ready: boolean } & Record<string, unknown>;
+  /**
+   * The URL browsers use to reach this server (PUBLIC_URL), for the origin check on mutations. When
+   * omitted it is better-auth's baseURL when that is a fixed URL; undefined: the Host each request
+   * was sent to.
+   */
+  publicUrl?: string | undefined;
+  /** The support chat is on (INTERCOM_APP_ID): the CSP allows Intercom's hosts. Default: the env var. */
+  intercom?: boolean;
 }
 
-/** Largest tRPC request body: a completed hand's PHH is at most 256 KB. */
-const MAX_BODY_BYTES = 1024 * 1024;
+/** The body a tRPC or auth request carried, handed to the adapters after the size check. */
+type WithBody = IncomingMessage & { body?: string };
 
 const TRPC_PREFIX = '/api/trpc/';
 const AUTH_PREFIX = '/api/auth/';
@@ -33,6 +54,10 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 export function createRequestHandler(deps: HandlerDeps) {
   const authHandler = toNodeHandler(deps.services.auth);
   const serveStatic = createStaticHandler(deps.webDistDir);
+  const scriptHashes = indexScriptHashes(join(deps.webDistDir, 'index.html'));
+  const authBaseUrl = deps.services.auth.options.baseURL;
+  const publicUrl = deps.publicUrl ?? (typeof authBaseUrl === 'string' ? authBaseUrl : undefined);
+  const intercom = deps.intercom ?? Boolean(process.env.INTERCOM_APP_ID?.trim());
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
@@ -43,6 +68,16 @@ export function createRequestHandler(deps: HandlerDeps) {
     const log = deps.services.log.child({ reqId: requestId });
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader(
+      'content-security-policy',
+      contentSecurityPolicy({
+        inlineScriptHashes: scriptHashes(),
+        enginePublicUrl: deps.services.engine.publicUrl,
+        livekit: pathname === '/livekit/template' || pathname.startsWith('/livekit/template/'),
+        intercom,
+      }),
+    );
 
     res.on('finish', () => {
       const entry = {
@@ -56,6 +91,35 @@ export function createRequestHandler(deps: HandlerDeps) {
     });
 
     try {
+      const crossSite = crossSiteProblem(req, publicUrl);
+      if (crossSite) {
+        log.warn({ path: pathname, origin: req.headers.origin, referer: req.headers.referer }, crossSite);
+        refuse(res, 403, 'FORBIDDEN', crossSite);
+        return;
+      }
+      const bodyLimit = pathname.startsWith(TRPC_PREFIX)
+        ? MAX_TRPC_BODY_BYTES
+        : pathname.startsWith(AUTH_PREFIX)
+          ? MAX_AUTH_BODY_BYTES
+          : undefined;
+      if (bodyLimit !== undefined && isUnsafeMethod(req.method)) {
+        // Read here, within the limit, and handed to tRPC and better-auth as `req.body` (both take a
+        // body read before them), so neither buffers an oversized one.
+        try {
+          const trpc = pathname.startsWith(TRPC_PREFIX);
+          const body = await readBodyWithin(req, bodyLimit, trpc ? '/api/trpc' : '/api/auth');
+          // tRPC takes any string; better-auth, as before, sees no body at all when none was sent.
+          if (trpc || body !== '') (req as WithBody).body = body;
+        } catch (error) {
+          if (!(error instanceof BodyTooLarge)) throw error;
+          log.warn(
+            { path: pathname, limit: error.limit, declared: error.declared },
+            'request body too large',
+          );
+          refuse(res, 413, 'PAYLOAD_TOO_LARGE', error.message);
+          return;
+        }
+      }
       if (pathname === '/healthz') {
         const { ready, ...health } = deps.health();
         json(res, ready ? 200 : 503, { status: ready ? 'ok' : 'starting', ...health });
@@ -69,7 +133,7 @@ export function createRequestHandler(deps: HandlerDeps) {
           req,
           res,
           path: pathname.slice(TRPC_PREFIX.length),
-          maxBodySize: MAX_BODY_BYTES,
+          maxBodySize: MAX_TRPC_BODY_BYTES,
           createContext: () =>
             createContext({ ...deps.services, log }, { requestId, headers: fromNodeHeaders(req.headers) }),
           onError: ({ error, path }) => {

@@ -9,11 +9,12 @@ export const aiRouter = router({
    * at most TTS_MAX_TEXT_LENGTH characters; each admin may ask a few times a minute.
    */
   textToSpeech: producerProcedure.input(textToSpeechSchema).mutation(async ({ ctx, input }) => {
-    const now = ctx.now();
-    if (!ctx.ttsLimiter.take(ctx.account.id, now))
+    // Counted across every server sharing REDIS_URL (docs/decisions/014), else in this one.
+    const limit = await ctx.ttsLimiter.take(ctx.account.id, ctx.now());
+    if (!limit.allowed)
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
-        message: `Too many texts read out; try again in ${ctx.ttsLimiter.retryAfterS(ctx.account.id, now)} s.`,
+        message: `Too many texts read out; try again in ${limit.retryAfterS} s.`,
       });
     try {
       const wav = await ctx.tts.speak(input.text);

@@ -28,7 +28,7 @@ import {
   followVariation,
   insertTable,
   listTableSummaries,
-  newTableSecret,
+  rotateTableSecret,
   type TableRow,
   tableAtLocation,
   tableDetail,
@@ -169,15 +169,14 @@ export const tableRouter = router({
     return { tableKey: row.key, secret: row.secret };
   }),
 
-  /** A new engine secret (the old one stops working at once). */
+  /** A new engine secret; the old one still opens the table for a grace period (decision 016). */
   rotateSecret: managerProcedure.input(tableKeyInputSchema).mutation(async ({ ctx, input }) => {
-    const secret = newTableSecret();
-    const row = await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+    const { row, secret } = await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
       const row = await tableAtLocation(tx, ctx.location.locationId, input.tableKey);
-      await tx.update(pokerTable).set({ secret, updateTime: new Date() }).where(eq(pokerTable.id, row.id));
+      const secret = await rotateTableSecret(tx, row, ctx.now());
       // The secret itself never goes into the record: that it changed, and by whom, is the fact.
       await recordChange(tx, { ...auditBy(ctx), kind: 'table.rotateSecret', tableKey: row.key });
-      return row;
+      return { row, secret };
     });
     await ctx.tablesChanged();
     return { tableKey: row.key, secret };

@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AdminType,
+  ANTENNA_ACTOR_ID,
   AUDIT_STAFF_KINDS,
   type AuditKind,
+  type AuditLink,
+  auditContent,
+  type ChainVerdict,
+  canonicalJson,
+  chainHash,
   type EngineCommandRecord,
+  GENESIS_HASH,
   type RecordCommandsInput,
+  verifyChain,
 } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { type AuditSource, auditEntry, auditHead, pokerTable, user } from '../db/schema.js';
+import { type AuditSource, auditEntry, auditHead, overlayLink, pokerTable, user } from '../db/schema.js';
 import { tableForEngine } from './engine-auth.js';
 
 /**
@@ -18,6 +26,9 @@ import { tableForEngine } from './engine-auth.js';
  */
 
 type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** Who made a change, as they were then (a later rename or demotion does not rewrite the log). */
 export interface AuditActor {
@@ -93,7 +104,7 @@ export async function recordChange(tx: Database, change: AuditChange): Promise<A
     .insert(auditHead)
     .values({ locationId: change.locationId, seq: 1 })
     .onConflictDoUpdate({ target: auditHead.locationId, set: { seq: sql`${auditHead.seq} + 1` } })
-    .returning({ seq: auditHead.seq });
+    .returning({ seq: auditHead.seq, prevHash: auditHead.hash });
   const view: AuditEntryView = {
     seq: head!.seq,
     at: change.at,
@@ -105,6 +116,11 @@ export async function recordChange(tx: Database, change: AuditChange): Promise<A
     before: change.before ?? null,
     after: change.after ?? null,
   };
+  // The head row is held by this transaction from the upsert above: its hash is the entry before.
+  const prevHash = head!.prevHash ?? GENESIS_HASH;
+  const content = auditContent({ locationId: change.locationId, ...view });
+  const hash = await chainHash(prevHash, content);
+  await tx.update(auditHead).set({ hash }).where(eq(auditHead.locationId, change.locationId));
   await tx.insert(auditEntry).values({
     id: randomUUID(),
     locationId: change.locationId,
@@ -120,7 +136,9 @@ export async function recordChange(tx: Database, change: AuditChange): Promise<A
     subjectName: view.subject?.name ?? null,
     before: view.before,
     after: view.after,
-    content: canonicalJson({ v: 1, locationId: change.locationId, ...view, at: view.at.toISOString() }),
+    content,
+    prevHash,
+    hash,
   });
   return view;
 }
@@ -150,23 +168,6 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
   return Object.keys(diff.after).length > 0 ? diff : null;
 }
 
-const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-
-/** JSON with object keys sorted at every level and no spaces: one text per value, to hash later. */
-export function canonicalJson(value: unknown): string {
-  if (value === undefined) return 'null';
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isRecord(value))
-    return `{${Object.keys(value)
-      .filter((key) => value[key] !== undefined)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
-
 export interface AuditListOptions {
   tableKey?: string;
   kind?: AuditKind;
@@ -175,6 +176,14 @@ export interface AuditListOptions {
   limit: number;
   /** Leave out staff changes (location.invite, member types…): for readers below ADMIN. */
   withoutStaff?: boolean;
+  excludeKinds?: readonly AuditKind[];
+  /** Only these kinds (a group of the console's filter). */
+  kinds?: readonly AuditKind[];
+  /** Only what this actor did (the user id as recorded). */
+  actorId?: string;
+  /** Entries at or after `since` and before `until`. */
+  since?: Date;
+  until?: Date;
 }
 
 /** A page of the location's audit record, newest first; `nextBefore` asks for the next page. */
@@ -200,6 +209,13 @@ export async function listAudit(
   if (options.kind) conditions.push(eq(auditEntry.kind, options.kind));
   if (options.before !== undefined) conditions.push(lt(auditEntry.seq, options.before));
   if (options.withoutStaff) conditions.push(notInArray(auditEntry.kind, [...AUDIT_STAFF_KINDS]));
+  if (options.excludeKinds && options.excludeKinds.length > 0)
+    conditions.push(notInArray(auditEntry.kind, [...options.excludeKinds]));
+  if (options.kinds && options.kinds.length > 0)
+    conditions.push(inArray(auditEntry.kind, [...options.kinds]));
+  if (options.actorId) conditions.push(eq(auditEntry.actorId, options.actorId));
+  if (options.since) conditions.push(gte(auditEntry.at, options.since));
+  if (options.until) conditions.push(lt(auditEntry.at, options.until));
   const rows = await db
     .select()
     .from(auditEntry)
@@ -222,6 +238,24 @@ export async function listAudit(
   return { entries: page, nextBefore: rows.length > options.limit ? (page.at(-1)?.seq ?? null) : null };
 }
 
+/** An overlay link's socket token names it `link:<id>` (routers/overlay.ts). */
+const LINK_SUBJECT = 'link:';
+
+/** The kinds a table's engine records: operator commands, antenna reads, hole-card feeds opened. */
+const ENGINE_KINDS = ['command', 'card.read', 'feed.opened'] as const satisfies readonly AuditKind[];
+
+function engineKindOf(command: string): (typeof ENGINE_KINDS)[number] {
+  if (command === 'cardRead') return 'card.read';
+  if (command === 'feedOpened') return 'feed.opened';
+  return 'command';
+}
+
+/** Who did it when no account did: an online table's API key, the table's antennas. */
+const ENGINE_ACTOR_NAMES: Record<string, string> = {
+  apiKey: 'Online API key',
+  [ANTENNA_ACTOR_ID]: 'Antennas',
+};
+
 /** The journal entry a shipped command was accepted as: its identity in the record (`subject.id`). */
 export const commandRef = (command: Pick<EngineCommandRecord, 'seq' | 'time'>) =>
   `journal:${command.seq}@${command.time}`;
@@ -230,9 +264,10 @@ export const commandRef = (command: Pick<EngineCommandRecord, 'seq' | 'time'>) =
  * Operator commands a table's engine ships (`table.recordCommands`, authenticated by the table's
  * secret like `table.ingestHand`): one `command` entry each, source `engine`, at the engine's journal
  * time, with the command as the subject (`journal:<seq>@<time>`, its event) and the table before and
- * after it (`after.data` holds the command's data). Idempotent by journal entry: a batch shipped again
- * after a lost answer records only what is new. The actor's name is the account's name now (the engine
- * knows only the id and admin type of the token).
+ * after it (`after.data` holds the command's data, `after.transfers` the chips an add-on action
+ * moved). Idempotent by journal entry: a batch shipped again after a lost answer records only what is
+ * new. The actor's name is the account's name now (the engine knows only the id and admin type of the
+ * token).
  */
 export async function recordEngineCommands(
   db: Database,
@@ -241,7 +276,19 @@ export async function recordEngineCommands(
   const table = await tableForEngine(db, input.tableKey, input.secret);
   const ids = [...new Set(input.commands.map((c) => c.actor.id))];
   const accounts = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids));
-  const nameOf = new Map(accounts.map((a) => [a.id, a.name]));
+  // A feed opened with an overlay link is the link's doing (its token's subject is `link:<id>`).
+  const linkIds = ids.filter((id) => id.startsWith(LINK_SUBJECT)).map((id) => id.slice(LINK_SUBJECT.length));
+  const links =
+    linkIds.length === 0
+      ? []
+      : await db
+          .select({ id: overlayLink.id, label: overlayLink.label, route: overlayLink.route })
+          .from(overlayLink)
+          .where(inArray(overlayLink.id, linkIds));
+  const nameOf = new Map<string, string>([
+    ...accounts.map((a): [string, string] => [a.id, a.name]),
+    ...links.map((l): [string, string] => [`${LINK_SUBJECT}${l.id}`, `Overlay link “${l.label ?? l.route}”`]),
+  ]);
   const recorded = await auditedTransaction(db, table.locationId, async (tx) => {
     const refs = input.commands.map(commandRef);
     // Under the location's head row: a concurrent retry of the same batch waits here, then sees these.
@@ -252,7 +299,7 @@ export async function recordEngineCommands(
         and(
           eq(auditEntry.locationId, table.locationId),
           eq(auditEntry.tableKey, table.key),
-          eq(auditEntry.kind, 'command'),
+          inArray(auditEntry.kind, [...ENGINE_KINDS]),
           inArray(auditEntry.subjectId, refs),
         ),
       );
@@ -267,21 +314,81 @@ export async function recordEngineCommands(
         locationId: table.locationId,
         actor: {
           id: account === undefined ? null : command.actor.id,
-          name:
-            account ?? (command.actor.id === 'apiKey' ? 'Online API key' : `Unknown (${command.actor.id})`),
+          name: account ?? ENGINE_ACTOR_NAMES[command.actor.id] ?? `Unknown (${command.actor.id})`,
           type: command.actor.type,
         },
         at: new Date(command.time),
         source: 'engine',
-        kind: 'command',
+        kind: engineKindOf(command.command),
         tableKey: table.key,
         subject: { id: ref, name: command.command },
         before: command.before,
-        after: { ...command.after, data: command.data },
+        // An add-on action says the chips it moved (a buy-in, a nit game paid): part of what it did.
+        after: {
+          ...command.after,
+          data: command.data,
+          ...(command.transfers && command.transfers.length > 0 ? { transfers: command.transfers } : {}),
+        },
       });
       count++;
     }
     return count;
   });
   return { recorded, lastSeq: Math.max(...input.commands.map((c) => c.seq)) };
+}
+
+/**
+ * A location's whole log as chain links, oldest first, each with its content rebuilt from its columns.
+ * The head is read first and the entries up to it after: entries keep arriving while a room plays
+ * (card reads, feeds opened), and an entry committed between the two reads must not look like one
+ * removed. The head and its entry commit together, so every entry up to the head is there to read.
+ */
+export async function auditChain(
+  db: Database,
+  locationId: string,
+): Promise<{ links: AuditLink[]; head: { seq: number; hash: string | null } | null }> {
+  const [head] = await db
+    .select({ seq: auditHead.seq, hash: auditHead.hash })
+    .from(auditHead)
+    .where(eq(auditHead.locationId, locationId));
+  const rows = await db
+    .select()
+    .from(auditEntry)
+    .where(
+      head
+        ? and(eq(auditEntry.locationId, locationId), lte(auditEntry.seq, head.seq))
+        : eq(auditEntry.locationId, locationId),
+    )
+    .orderBy(asc(auditEntry.seq));
+  const links = rows.map(
+    (r): AuditLink => ({
+      seq: r.seq,
+      content: r.content,
+      prevHash: r.prevHash,
+      hash: r.hash,
+      columns: auditContent({
+        locationId: r.locationId,
+        seq: r.seq,
+        at: r.at,
+        source: r.source,
+        actor: { id: r.actorId, name: r.actorName, type: r.actorType },
+        tableKey: r.tableKey,
+        kind: r.kind,
+        subject: r.subjectId ? { id: r.subjectId, name: r.subjectName } : null,
+        before: r.before,
+        after: r.after,
+      }),
+    }),
+  );
+  return { links, head: head ?? null };
+}
+
+/**
+ * Checks a location's log (decision 012): every entry hashes to its stored hash, follows the one
+ * before, agrees with its columns, and the last is the one the head recorded. Names the first that
+ * does not.
+ */
+export async function verifyAudit(db: Database, locationId: string): Promise<ChainVerdict> {
+  const { links, head } = await auditChain(db, locationId);
+  return verifyChain(links, head);
 }

@@ -39,9 +39,9 @@ const bad = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message })
 /**
  * Stores a completed hand from an engine (DESIGN.md §2): authenticated by the table's engine secret,
  * idempotent by hand id, replayed through the reducer before anything is written (a hand that does not
- * replay, or whose players disagree with its history, is BAD_REQUEST), then the hand, one row of
- * statistics facts per player and the registered players' aggregates (services/stats.ts) are written in
- * one transaction.
+ * replay, or whose players disagree with its history, is BAD_REQUEST), then the hand (with the chips
+ * the add-on games moved when it ended, `add_on_transfers`), one row of statistics facts per player and
+ * the registered players' aggregates (services/stats.ts) are written in one transaction.
  */
 export async function ingestHand(db: Database, input: IngestHandInput): Promise<HandAck> {
   const { tableKey, secret, hand: completed } = input;
@@ -88,10 +88,21 @@ export async function ingestHand(db: Database, input: IngestHandInput): Promise<
       throw bad(`hand.players.${i}.finishingStack: replaying the PHH leaves this player with ${finish}`);
   }
 
+  // The add-on games' chips name the same seats' players as the hand does (a seat in the hand is its player).
+  for (const [i, t] of (completed.addOnTransfers ?? []).entries()) {
+    const p = completed.players.find((q) => q.seatIndex === t.seatIndex);
+    if (p && p.playerId !== t.playerId)
+      throw bad(
+        `hand.addOnTransfers.${i}.playerId: seat ${t.seatIndex + 1} is ${p.playerId ?? 'a guest'} in this hand, not ${t.playerId ?? 'a guest'}`,
+      );
+  }
+
   const facts = factsOfHand(record, replayed.events, completed.actionTimes, completed.startedAt);
 
   // A player id the engine sent that is not one of this location's players is kept as a guest (null).
-  const ids = completed.players.flatMap((p) => (p.playerId ? [p.playerId] : []));
+  const ids = [...completed.players, ...(completed.addOnTransfers ?? [])].flatMap((p) =>
+    p.playerId ? [p.playerId] : [],
+  );
   const known = new Set(
     ids.length === 0
       ? []
@@ -136,6 +147,13 @@ export async function ingestHand(db: Database, input: IngestHandInput): Promise<
         showdown: facts.showdown,
         pot,
         allIn,
+        addOnTransfers:
+          completed.addOnTransfers && completed.addOnTransfers.length > 0
+            ? completed.addOnTransfers.map((t) => ({
+                ...t,
+                playerId: t.playerId && known.has(t.playerId) ? t.playerId : null,
+              }))
+            : null,
       })
       .onConflictDoNothing({ target: hand.id })
       .returning();

@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { event, hand, handPlayer, playerStats, pokerTable } from '../db/schema.js';
-import { playerStatsRows } from './stats.js';
+import { handMatchAggregate, playerStatsRows } from './stats.js';
 
 /**
  * What the player page reads besides the aggregates (issue 16): the player's stored hands newest
@@ -165,8 +165,7 @@ export async function playerStartingHands(
   playerId: string,
   variation?: string,
 ): Promise<{ grouping: 'all' | 'variation'; key: string; hands: StartingHandView[] }> {
-  const grouping = variation ? 'variation' : 'all';
-  const key = variation ?? '';
+  const { grouping, key, where } = handMatchAggregate(playerId, variation);
   const [row] = await db
     .select({
       cells: sql<Record<
@@ -175,13 +174,7 @@ export async function playerStartingHands(
       > | null>`${playerStats.stats} -> 'handMatches'`,
     })
     .from(playerStats)
-    .where(
-      and(
-        eq(playerStats.playerId, playerId),
-        eq(playerStats.grouping, grouping),
-        eq(playerStats.groupKey, key),
-      ),
-    );
+    .where(where);
   const hands = Object.entries(row?.cells ?? {})
     .map(([product, cell]) => ({
       primeProduct: Number(product),

@@ -448,6 +448,21 @@ export async function playerStatsRows(
   }));
 }
 
+/**
+ * The aggregate hand matching reads (spec §5): all time, or one variation's when `variation` is given;
+ * `where` picks its row of `player_stats`.
+ */
+export function handMatchAggregate(playerId: string, variation?: string) {
+  const grouping: 'all' | 'variation' = variation ? 'variation' : 'all';
+  const key = variation ?? '';
+  const where = and(
+    eq(playerStats.playerId, playerId),
+    eq(playerStats.grouping, grouping),
+    eq(playerStats.groupKey, key),
+  );
+  return { grouping, key, where };
+}
+
 export interface HandMatchView extends HandMatch {
   /** Which aggregate answered: all time, or the variation asked for. */
   grouping: 'all' | 'variation';
@@ -466,20 +481,13 @@ export async function handMatchOf(
   variation?: string,
 ): Promise<HandMatchView> {
   const primeProduct = rankPrimeProduct(cards);
-  const grouping = variation ? 'variation' : 'all';
-  const key = variation ?? '';
+  const { grouping, key, where } = handMatchAggregate(playerId, variation);
   const [row] = await db
     .select({
       cell: sql<HandMatchCell | null>`${playerStats.stats} -> 'handMatches' -> ${String(primeProduct)}::text`,
     })
     .from(playerStats)
-    .where(
-      and(
-        eq(playerStats.playerId, playerId),
-        eq(playerStats.grouping, grouping),
-        eq(playerStats.groupKey, key),
-      ),
-    );
+    .where(where);
   const cell = row?.cell ?? null;
   return {
     grouping,

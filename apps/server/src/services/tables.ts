@@ -161,6 +161,20 @@ export function newTableSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * Gives the table a new engine secret and keeps the one it had as `previousSecret`, accepted for
+ * PREVIOUS_SECRET_GRACE_MS from `now` (services/engine-auth.ts), so an engine still holding it can
+ * finish shipping what it holds. Returns the new secret (sealed at rest by the column codec).
+ */
+export async function rotateTableSecret(db: Database, row: TableRow, now: number): Promise<string> {
+  const secret = newTableSecret();
+  await db
+    .update(pokerTable)
+    .set({ secret, previousSecret: row.secret, secretRotatedAt: new Date(now), updateTime: new Date(now) })
+    .where(eq(pokerTable.id, row.id));
+  return secret;
+}
+
 export async function insertTable(db: Database, locationId: string, table: NewTable): Promise<TableRow> {
   const existing = await db.query.pokerTable.findFirst({ where: eq(pokerTable.key, table.key) });
   if (existing)

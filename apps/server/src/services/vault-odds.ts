@@ -13,29 +13,18 @@ import {
   tableEquity,
   tableSnapshot,
 } from '@railbird/poker';
+import { streetWord } from '@railbird/poker/format';
 import type { HandStreetOdds } from '@railbird/protocol';
 
 /** The engine's budget (apps/engine/src/equity/equity.ts): exact counts up to ~100 ms, sampling beyond. */
 const EQUITY_OPTIONS = { maxExactWork: 2_000_000, samples: 20_000 };
 
-const STREET_LABELS: Record<string, string> = {
-  PREFLOP: 'Preflop',
-  FLOP: 'Flop',
-  TURN: 'Turn',
-  RIVER: 'River',
-  THIRD: '3rd street',
-  FOURTH: '4th street',
-  FIFTH: '5th street',
-  SIXTH: '6th street',
-  SEVENTH: '7th street',
-};
-
 /** What the betting round of `streetIndex` is called: "Flop", "Draw 2", "5th street"… */
 export function streetLabel(state: HandState): string {
   const variation = getVariation(state.config.variation);
   if (variation.family === 'draw') return state.streetIndex === 0 ? 'Predraw' : `Draw ${state.streetIndex}`;
-  const name = variation.streets[state.streetIndex]?.name ?? '';
-  return STREET_LABELS[name] ?? name;
+  const name = variation.streets[state.streetIndex]?.name;
+  return name ? streetWord(name) : '';
 }
 
 function oddsAt(state: HandState, afterAction: number, label: string): HandStreetOdds {

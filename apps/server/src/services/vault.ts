@@ -305,6 +305,7 @@ export async function handDetail(db: Database, locationId: string, handId: strin
     phh: phh.text,
     actionTimes: row.actionTimes,
     odds: phh.record ? handOdds(phh.record) : [],
+    addOnTransfers: row.addOnTransfers ?? [],
   };
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createLocalSlots, type ReleaseSlot, type SpeechSlots } from './slots.js';
 
 /** Text to speech: WAV bytes for a short text. */
 export interface TextToSpeech {
@@ -21,9 +22,19 @@ export interface EspeakOptions {
   voice?: string;
   /** Words per minute. */
   speed?: number;
-  /** Syntheses running at once (the machine has few cores); more wait in a short queue. */
+  /** Syntheses running at once in this process (the machine has few cores), when `slots` is not given. */
   maxRunning?: number;
+  /**
+   * Where syntheses run: this process's own slots (maxRunning), or slots shared by every server on
+   * Redis (slots.ts). A request that finds none free waits in a short queue of this server's.
+   */
+  slots?: SpeechSlots;
+  /** Requests waiting for a slot on this server; one more is refused with TtsBusyError. */
   maxQueued?: number;
+  /** How long a queued request waits for a slot before it is refused (default: timeoutMs). */
+  maxWaitMs?: number;
+  /** How often a queued request looks for a slot freed on another server. */
+  pollMs?: number;
   timeoutMs?: number;
 }
 
@@ -61,22 +72,46 @@ export function createEspeak(options: EspeakOptions): TextToSpeech {
     maxRunning = 2,
     maxQueued = 8,
     timeoutMs = 15_000,
+    pollMs = 100,
   } = options;
-  let running = 0;
-  const queue: Array<() => void> = [];
+  const slots = options.slots ?? createLocalSlots(maxRunning);
+  const maxWaitMs = options.maxWaitMs ?? timeoutMs;
+  const busy = () => new TtsBusyError('Text to speech is busy; try again in a moment.');
+  let queued = 0;
+  // Queued requests wake when a slot of this server's is given back, or every pollMs for one freed on
+  // another server.
+  const sleepers = new Set<() => void>();
+  const nextChance = () =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, pollMs);
+      sleepers.add(wake);
+    });
 
-  const acquire = async () => {
-    if (running < maxRunning) {
-      running++;
-      return;
+  const acquire = async (): Promise<ReleaseSlot> => {
+    const slot = await slots.tryAcquire();
+    if (slot) return slot;
+    if (queued >= maxQueued) throw busy();
+    queued++;
+    try {
+      const deadline = Date.now() + maxWaitMs;
+      for (;;) {
+        await nextChance();
+        const next = await slots.tryAcquire();
+        if (next) return next;
+        if (Date.now() >= deadline) throw busy();
+      }
+    } finally {
+      queued--;
     }
-    if (queue.length >= maxQueued) throw new TtsBusyError('Text to speech is busy; try again in a moment.');
-    await new Promise<void>((resolve) => queue.push(resolve));
   };
-  const release = () => {
-    const next = queue.shift();
-    if (next) next();
-    else running--;
+  const release = async (slot: ReleaseSlot) => {
+    await slot();
+    for (const wake of [...sleepers]) wake();
   };
 
   const synthesize = (text: string) =>
@@ -123,11 +158,11 @@ export function createEspeak(options: EspeakOptions): TextToSpeech {
 
   return {
     async speak(text) {
-      await acquire();
+      const slot = await acquire();
       try {
         return await synthesize(text);
       } finally {
-        release();
+        await release(slot);
       }
     },
   };

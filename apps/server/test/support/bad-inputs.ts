@@ -5,6 +5,31 @@ import { sampleHand } from './hands.js';
 
 const long = (n: number) => 'x'.repeat(n);
 
+const addOnTransfer = {
+  addOn: 'oneNDoneAddOn',
+  seatIndex: 1,
+  playerId: null,
+  displayName: 'Ann',
+  amount: 100,
+  reason: 'One-and-done: bought in',
+};
+const tableMoment = {
+  tableMode: 'GAME',
+  gameState: 'STANDBY',
+  roundState: 'WAITING FOR ROUND START',
+  handNumber: 0,
+  paused: false,
+};
+const addOnCommand = {
+  seq: 1,
+  time: 1,
+  actor: { id: 'u', type: null },
+  command: 'addOnAction',
+  data: { addOn: 'oneNDoneAddOn', action: { type: 'buyIn', seatIndex: 1 } },
+  before: tableMoment,
+  after: tableMoment,
+};
+
 /**
  * For every procedure that takes input: inputs with a wrong type, a missing field or an oversize
  * string, each with the field its message must name.
@@ -30,7 +55,15 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
     [{ kind: 'table.burn' }, 'kind'],
     [{ tableKey: 'demo 1' }, 'tableKey'],
     [{ before: 'yesterday' }, 'before'],
+    [{ excludeKinds: ['card.burn'] }, 'excludeKinds.0'],
+    [{ kinds: [] }, 'kinds'],
+    [{ kinds: ['card.burn'] }, 'kinds.0'],
+    [{ actorId: '' }, 'actorId'],
+    [{ since: 'yesterday' }, 'since'],
+    [{ until: 17 }, 'until'],
   ],
+  'audit.verify': [[{ locationId: 7 }, 'locationId']],
+  'audit.exportChain': [[{ locationId: '' }, 'locationId']],
   'checkIn.lookup': [
     [{ tableKey: 'demo-1', phone: '123' }, 'phone'],
     [{ phone: '555-010-1234' }, 'tableKey'],
@@ -279,6 +312,15 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
       { tableKey: 'demo-1', secret: long(32), hand: { ...sampleHand('demo-1'), players: [] } },
       'hand.players',
     ],
+    // Issue 19: the chips the add-on games moved when the hand ended.
+    [
+      {
+        tableKey: 'demo-1',
+        secret: long(32),
+        hand: { ...sampleHand('demo-1'), addOnTransfers: [{ ...addOnTransfer, amount: 0 }] },
+      },
+      'hand.addOnTransfers.0.amount',
+    ],
   ],
   'table.recordCommands': [
     [{}, 'tableKey'],
@@ -312,6 +354,14 @@ export const badInputs: Record<string, Array<[input: unknown, field: string]>> =
         ],
       },
       'commands.0.seq',
+    ],
+    [
+      {
+        tableKey: 'demo-1',
+        secret: long(32),
+        commands: [{ ...addOnCommand, transfers: [{ ...addOnTransfer, addOn: 'poker' }] }],
+      },
+      'commands.0.transfers.0.addOn',
     ],
   ],
   'table.verifyApiKey': [

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Auth, createAuth } from '../../src/auth/auth.js';
+import { useTableSecretKey } from '../../src/crypto/secret-box.js';
 import type { Database } from '../../src/db/client.js';
 import { createLogger } from '../../src/log.js';
 import { createRateLimiter } from '../../src/services/rate-limit.js';
@@ -10,6 +11,8 @@ import { createEspeak } from '../../src/tts/espeak.js';
 
 export const TEST_ENGINE_SECRET = 'a-test-engine-secret-that-is-32-chars-or-more';
 export const TEST_AUTH_SECRET = 'a-test-secret-that-is-long-enough-for-better-auth';
+// Table secrets are sealed with a key from the AUTH secret, as a server without RAILBIRD_SECRET_KEY does.
+useTableSecretKey({ authSecret: TEST_AUTH_SECRET });
 
 /** The services a server has, over a test database; no sign-in limit (tests sign in a lot). */
 export function testServices(db: Database, overrides: Partial<Services> = {}): Services {

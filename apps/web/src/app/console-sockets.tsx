@@ -67,3 +67,39 @@ export function useTableSockets(
     };
   }, [manager, testData]);
 }
+
+/**
+ * The console's sockets to `tables` (a full-screen app's), opened once the server has said where each
+ * table is: a first attempt at the fallback host (`{key}.local`) can hang on name resolution for
+ * seconds while the right address is already known.
+ */
+export function ConsoleSocketsOnceKnown({
+  tables,
+  userId,
+}: {
+  tables: readonly { key: string; ip: string | null }[];
+  userId: string;
+}) {
+  const trpc = useTRPC();
+  const addresses = useQueries({
+    queries: tables.map((t) =>
+      trpc.table.socketUrl.queryOptions(
+        { tableKey: t.key },
+        { refetchInterval: SOCKET_URL_REFETCH_MS, refetchIntervalInBackground: true, retry: false },
+      ),
+    ),
+  });
+  return addresses.every((q) => !q.isPending) ? <ConsoleSockets tables={tables} userId={userId} /> : null;
+}
+
+/** The console's sockets to `tables`, as a component a full-screen app can draw beside its page. */
+export function ConsoleSockets({
+  tables,
+  userId,
+}: {
+  tables: readonly { key: string; ip: string | null }[];
+  userId: string;
+}) {
+  useTableSockets(tables, userId);
+  return null;
+}

@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
           { path: 'reports/*', lazy: page('ReportsRoute') },
           { path: 'settings/*', lazy: page('SettingsRoute') },
           { path: 'notifications/*', lazy: page('NotificationsRoute') },
+          { path: 'audit/*', lazy: page('AuditLogRoute') },
         ],
       },
       { path: 'login', element: <LoginRoute /> },

@@ -1,21 +1,17 @@
 import { useMemo } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { CreateLocation } from '../features/auth/create-location.js';
 import { useDevMode } from '../features/dev-tools/dev-mode.js';
 import { sidebarApps } from '../features/shell/apps.js';
 import { Sidebar } from '../features/shell/sidebar.js';
 import { UserMenu } from '../features/shell/user-menu.js';
 import { settings } from '../lib/build-info.js';
-import { TablesProvider } from '../lib/table-sockets/react.js';
 import { useTheme } from '../lib/theme.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
-import { useAdminGate } from './admin-gate.js';
 import { useTableSockets } from './console-sockets.js';
-import { consoleTables } from './console-tables.js';
 import { useUnreadNotifications } from './notifications-count.js';
-import { LoadFailedScreen, LoadingScreen } from './screens.js';
-import { useSignOut } from './session.js';
 import type { ShellContext } from './shell-context.js';
+import { type ReadyGate, SIGN_IN_AGAIN, SignedInApp } from './signed-in-app.js';
 
 /**
  * The admin shell of spec §2 around /, /table*, /events*, /players*, /commentary*, /reports*,
@@ -24,32 +20,17 @@ import type { ShellContext } from './shell-context.js';
  */
 export function ShellLayout() {
   return (
-    <TablesProvider manager={consoleTables}>
-      <ShellGate />
-    </TablesProvider>
+    <SignedInApp
+      failed={(reason) => `Your admin record could not be loaded: ${reason}. ${SIGN_IN_AGAIN}`}
+      noLocation={(signOut) => <CreateLocation onSignOut={signOut} />}
+    >
+      {(gate, signOut) => <Shell context={shellContext(gate)} onSignOut={signOut} />}
+    </SignedInApp>
   );
 }
 
-function ShellGate() {
-  const gate = useAdminGate();
-  const signOut = useSignOut();
-  switch (gate.status) {
-    case 'signedOut':
-      return <Navigate to={gate.loginTo} replace />;
-    case 'loading':
-      return <LoadingScreen />;
-    case 'noLocation':
-      return <CreateLocation onSignOut={() => void signOut()} />;
-    case 'failed':
-      return (
-        <LoadFailedScreen
-          message={`Your admin record could not be loaded: ${gate.reason}. Sign out and sign in again; if it keeps failing, ask your location's admin.`}
-          onSignOut={() => void signOut()}
-        />
-      );
-  }
-  const { record, current } = gate;
-  const context: ShellContext = {
+function shellContext({ record, current }: ReadyGate): ShellContext {
+  return {
     admin: {
       id: record.id,
       displayName: current.displayName,
@@ -70,7 +51,6 @@ function ShellGate() {
       })),
     },
   };
-  return <Shell context={context} onSignOut={() => void signOut()} />;
 }
 
 function Shell({ context, onSignOut }: { context: ShellContext; onSignOut: () => void }) {

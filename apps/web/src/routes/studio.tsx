@@ -1,10 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { useAdminGate } from '../app/admin-gate.js';
-import { consoleTables } from '../app/console-tables.js';
-import { LoadFailedScreen, LoadingScreen } from '../app/screens.js';
-import { useSignOut } from '../app/session.js';
+import { couldNotLoadLocation, type ReadyGate, SignedInApp } from '../app/signed-in-app.js';
 import { StudioPage, studioPath } from '../features/studio/studio-page.js';
-import { TablesProvider } from '../lib/table-sockets/react.js';
 import { useTheme } from '../lib/theme.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
 
@@ -15,31 +11,13 @@ import { ThemeToggle } from '../ui/theme-toggle.js';
 export function StudioRoute() {
   // Sign-out forgets the console's sockets too (session.ts): Studio sits under the same provider.
   return (
-    <TablesProvider manager={consoleTables}>
-      <StudioGate />
-    </TablesProvider>
+    <SignedInApp failed={couldNotLoadLocation('Studio')}>{(gate) => <Studio gate={gate} />}</SignedInApp>
   );
 }
 
-function StudioGate() {
-  const gate = useAdminGate();
-  const signOut = useSignOut();
+function Studio({ gate }: { gate: ReadyGate }) {
   const { tableKey } = useParams();
   const { theme, toggle } = useTheme();
-  switch (gate.status) {
-    case 'signedOut':
-      return <Navigate to={gate.loginTo} replace />;
-    case 'loading':
-      return <LoadingScreen />;
-    case 'noLocation':
-    case 'failed':
-      return (
-        <LoadFailedScreen
-          message={`Studio could not load your location: ${gate.status === 'failed' ? gate.reason : 'you are not a member of any location'}. Sign out and sign in again; if it keeps failing, ask your location's admin.`}
-          onSignOut={() => void signOut()}
-        />
-      );
-  }
   const tables = gate.current.location.tables.map((t) => ({ key: t.key, name: t.name }));
   if (!tableKey && tables[0]) return <Navigate to={studioPath(tables[0].key)} replace />;
   return (

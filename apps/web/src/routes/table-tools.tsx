@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
-import { useAdminGate } from '../app/admin-gate.js';
-import { useTableSockets } from '../app/console-sockets.js';
-import { consoleTables } from '../app/console-tables.js';
-import { LoadFailedScreen, LoadingScreen } from '../app/screens.js';
-import { useSignOut } from '../app/session.js';
+import { Link, useParams } from 'react-router';
+import { ConsoleSockets } from '../app/console-sockets.js';
+import { couldNotLoadLocation, type ReadyGate, SignedInApp } from '../app/signed-in-app.js';
 import { AntennasPage } from '../features/table-tools/antennas-page.js';
 import { AutoTrackerPage } from '../features/table-tools/auto-tracker-page.js';
 import { ToolFrame } from '../features/table-tools/tool-frame.js';
-import { TablesProvider } from '../lib/table-sockets/react.js';
 import { useTheme } from '../lib/theme.js';
 import { ThemeToggle } from '../ui/theme-toggle.js';
 
@@ -28,31 +24,15 @@ export function AutoTrackerRoute() {
  */
 function ToolRoute({ tool }: { tool: 'antennas' | 'auto-tracker' }) {
   return (
-    <TablesProvider manager={consoleTables}>
-      <ToolGate tool={tool} />
-    </TablesProvider>
+    <SignedInApp failed={couldNotLoadLocation('The table tools', 'Sign out and sign in again.')}>
+      {(gate) => <Tool tool={tool} gate={gate} />}
+    </SignedInApp>
   );
 }
 
-function ToolGate({ tool }: { tool: 'antennas' | 'auto-tracker' }) {
+function Tool({ tool, gate }: { tool: 'antennas' | 'auto-tracker'; gate: ReadyGate }) {
   const { tableKey = '' } = useParams();
-  const gate = useAdminGate();
-  const signOut = useSignOut();
   const { theme, toggle } = useTheme();
-  switch (gate.status) {
-    case 'signedOut':
-      return <Navigate to={gate.loginTo} replace />;
-    case 'loading':
-      return <LoadingScreen />;
-    case 'noLocation':
-    case 'failed':
-      return (
-        <LoadFailedScreen
-          message={`The table tools could not load your location: ${gate.status === 'failed' ? gate.reason : 'you are not a member of any location'}. Sign out and sign in again.`}
-          onSignOut={() => void signOut()}
-        />
-      );
-  }
   const table = gate.current.location.tables.find((t) => t.key === tableKey);
   if (!table) {
     return (
@@ -64,7 +44,7 @@ function ToolGate({ tool }: { tool: 'antennas' | 'auto-tracker' }) {
   const adminType = gate.current.adminType;
   return (
     <>
-      <Socket table={{ key: table.key, ip: table.ip ?? null }} userId={gate.record.id} />
+      <ConsoleSockets tables={[{ key: table.key, ip: table.ip ?? null }]} userId={gate.record.id} />
       <ToolFrame
         tool={tool}
         tableKey={table.key}
@@ -79,11 +59,6 @@ function ToolGate({ tool }: { tool: 'antennas' | 'auto-tracker' }) {
       </ToolFrame>
     </>
   );
-}
-
-function Socket({ table, userId }: { table: { key: string; ip: string | null }; userId: string }) {
-  useTableSockets([table], userId);
-  return null;
 }
 
 function Missing({ children }: { children: ReactNode }) {

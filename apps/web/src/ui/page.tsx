@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button.js';
 import { Spinner } from './spinner.js';
 
 /** The header of a page inside the shell: its title, a line about it and its actions. */
@@ -84,6 +85,32 @@ export function EmptyState({
       {icon ? <div className="mb-1 text-zinc-400 dark:text-zinc-500">{icon}</div> : null}
       <p className="text-sm font-medium">{title}</p>
       {children ? <div className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">{children}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * The foot of a list that comes in pages (an infinite query): a button that fetches the next page,
+ * spinning while it does; nothing once the last page is in.
+ */
+export function NextPageFooter({
+  query,
+  children,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  children: ReactNode;
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="border-t border-zinc-100 px-4 py-2 dark:border-zinc-800">
+      <Button
+        variant="secondary"
+        className="h-8"
+        pending={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {children}
+      </Button>
     </div>
   );
 }

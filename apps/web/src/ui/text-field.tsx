@@ -27,3 +27,29 @@ export function TextField({ label, hint, className = '', ...rest }: TextFieldPro
     </div>
   );
 }
+
+/** A search box under a small label, narrowing a list as one types (players by name or @handle…). */
+export function SearchField({
+  label,
+  value,
+  onValue,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  placeholder?: string;
+}) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span className="text-xs font-medium text-zinc-700 dark:text-zinc-300">{label}</span>
+      <input
+        type="search"
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        placeholder={placeholder}
+        className="h-9 rounded-md border border-zinc-300 bg-white px-2.5 text-sm focus-visible:outline-2 focus-visible:outline-accent-500/40 dark:border-zinc-700 dark:bg-zinc-950"
+      />
+    </label>
+  );
+}

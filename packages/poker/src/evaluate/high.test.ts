@@ -11,6 +11,7 @@ import {
   HIGH_KEYS,
   highCategory,
 } from './high.js';
+import { sevenCardValueCounts } from './seven-card-census.js';
 import { RANK_MULTISET_COUNT, RANK_TABLE_SIZE } from './tables.js';
 import { compareScores, referenceHigh, referenceHigh5, subsets } from './testing/reference.js';
 
@@ -138,33 +139,7 @@ describe('high evaluator', () => {
   });
 
   it('[EVAL-9] every one of the 133,784,560 seven-card hands: 4,824 distinct values, textbook categories', () => {
-    // Incremental keys over nested loops, the way the equity engine enumerates boards.
-    const counts = new Float64Array(7463);
-    const K = HIGH_KEYS;
-    const M = CARD_MASKS;
-    for (let a = 0; a < 46; a++) {
-      for (let b = a + 1; b < 47; b++) {
-        const kb = K[a]! + K[b]!;
-        const mb = M[a]! + M[b]!;
-        for (let c = b + 1; c < 48; c++) {
-          const kc = kb + K[c]!;
-          const mc = mb + M[c]!;
-          for (let d = c + 1; d < 49; d++) {
-            const kd = kc + K[d]!;
-            const md = mc + M[d]!;
-            for (let e = d + 1; e < 50; e++) {
-              const ke = kd + K[e]!;
-              const me = md + M[e]!;
-              for (let f = e + 1; f < 51; f++) {
-                const kf = ke + K[f]!;
-                const mf = me + M[f]!;
-                for (let g = f + 1; g < 52; g++) counts[evaluateHighKey(kf + K[g]!, mf + M[g]!)]!++;
-              }
-            }
-          }
-        }
-      }
-    }
+    const counts = sevenCardValueCounts();
     const perCategory: Record<string, number> = {};
     let distinct = 0;
     counts.forEach((n, value) => {

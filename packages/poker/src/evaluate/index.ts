@@ -17,3 +17,4 @@ export {
 } from './high.js';
 export { evaluateAceFiveLow, evaluateDeuceSevenLow, evaluateLow8, evaluateOmahaLow8 } from './low.js';
 export { evaluateOmahaHigh } from './omaha.js';
+export { SEVEN_CARD_HANDS, sevenCardValueCounts } from './seven-card-census.js';

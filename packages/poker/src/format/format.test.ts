@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBlinds, formatNumber, formatStack, scorePercentage } from './format.js';
+import { formatBlinds, formatNumber, formatStack, rankWord, scorePercentage, streetWord } from './format.js';
 
 describe('number formatting (spec §9)', () => {
   it('[FMT-1] values up to 999 are written in full; above, k with 0 or 1 decimals', () => {
@@ -68,5 +68,27 @@ describe('number formatting (spec §9)', () => {
     expect(scorePercentage(1, 3)).toBe(33);
     expect(scorePercentage(2, 3)).toBe(67);
     expect(scorePercentage(0, 0)).toBeNull();
+  });
+});
+
+describe('street names', () => {
+  it('[FMT-8] board streets by their name, stud streets by their number', () => {
+    expect((['PREFLOP', 'FLOP', 'TURN', 'RIVER'] as const).map(streetWord)).toEqual([
+      'Preflop',
+      'Flop',
+      'Turn',
+      'River',
+    ]);
+    expect(streetWord('THIRD')).toBe('3rd street');
+    expect(streetWord('SEVENTH')).toBe('7th street');
+  });
+});
+
+describe('rank words', () => {
+  it('[FMT-9] ranks by index, deuce first, one or several', () => {
+    expect(rankWord(0)).toBe('deuce');
+    expect(rankWord(4, true)).toBe('sixes');
+    expect(rankWord(11)).toBe('king');
+    expect(rankWord(12, true)).toBe('aces');
   });
 });

@@ -2,6 +2,7 @@
  * Display formatting of spec §9, shared by the web app and the engine so a number reads the same on
  * every screen. Pure: no locale lookups, the same output everywhere.
  */
+import type { StreetName } from '../variations/variations.js';
 
 function trim(text: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
@@ -84,4 +85,60 @@ export function formatBlinds(display: BlindsDisplay): string {
 /** The spec's score percentage: round(first / second × 100); `null` (no value) when second is 0. */
 export function scorePercentage(first: number, second: number): number | null {
   return second === 0 ? null : Math.round((first / second) * 100);
+}
+
+const STREET_WORDS: Record<StreetName, string> = {
+  PREFLOP: 'Preflop',
+  FLOP: 'Flop',
+  TURN: 'Turn',
+  RIVER: 'River',
+  THIRD: '3rd street',
+  FOURTH: '4th street',
+  FIFTH: '5th street',
+  SIXTH: '6th street',
+  SEVENTH: '7th street',
+};
+
+/** A street as a room says it: `FLOP` → `Flop`, `THIRD` → `3rd street`. */
+export function streetWord(name: StreetName): string {
+  return STREET_WORDS[name];
+}
+
+const RANK_WORDS = [
+  'deuce',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'jack',
+  'queen',
+  'king',
+  'ace',
+] as const;
+const RANK_PLURALS = [
+  'deuces',
+  'threes',
+  'fours',
+  'fives',
+  'sixes',
+  'sevens',
+  'eights',
+  'nines',
+  'tens',
+  'jacks',
+  'queens',
+  'kings',
+  'aces',
+] as const;
+
+/**
+ * A rank as a dealer says it (rank index 0 = deuce … 12 = ace, as in cards.ts): `deuce`, `king`, or
+ * for several `deuces`, `kings`. Lower case: a hand history capitalises it where it prints names.
+ */
+export function rankWord(rank: number, plural = false): string {
+  return (plural ? RANK_PLURALS : RANK_WORDS)[rank] ?? String(rank);
 }

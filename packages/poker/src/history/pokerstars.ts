@@ -1,6 +1,7 @@
 import { type Card, cardFromIndex, cardIndex, rankOf, toRankSuit } from '../cards/cards.js';
 import type { HandType } from '../evaluate/hand-type.js';
 import { describeHand } from '../evaluate/index.js';
+import { rankWord } from '../format/format.js';
 import type { Chips, HandEvent } from '../game/types.js';
 import { getVariation } from '../variations/variations.js';
 import type { HandRecord } from './phh.js';
@@ -36,36 +37,7 @@ const GAME_NAMES: Partial<Record<string, string>> = {
   PLO6_HI_LO: '6 Card Omaha Hi/Lo',
 };
 const LIMIT_NAMES = { NO_LIMIT: 'No Limit', POT_LIMIT: 'Pot Limit', FIXED_LIMIT: 'Limit' } as const;
-const RANK_NAMES = [
-  'Deuce',
-  'Three',
-  'Four',
-  'Five',
-  'Six',
-  'Seven',
-  'Eight',
-  'Nine',
-  'Ten',
-  'Jack',
-  'Queen',
-  'King',
-  'Ace',
-];
-const RANK_PLURALS = [
-  'Deuces',
-  'Threes',
-  'Fours',
-  'Fives',
-  'Sixes',
-  'Sevens',
-  'Eights',
-  'Nines',
-  'Tens',
-  'Jacks',
-  'Queens',
-  'Kings',
-  'Aces',
-];
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function cardsText(cards: readonly (Card | null)[]): string {
   return cards.map((c) => (c ? toRankSuit(c) : '??')).join(' ');
@@ -80,8 +52,8 @@ export function pokerStarsHandName(
   const d = describeHand(handType, hole.map(cardIndex), board.map(cardIndex));
   if (!d) return 'no low';
   const ranks = d.cards.map((c) => rankOf(c));
-  const name = (r: number) => RANK_NAMES[r]!;
-  const plural = (r: number) => RANK_PLURALS[r]!;
+  const name = (r: number) => capitalised(rankWord(r));
+  const plural = (r: number) => capitalised(rankWord(r, true));
   if (handType === 'omahaLow8' || handType === 'low8') {
     return `${d.cards.map((c) => toRankSuit(cardFromIndex(c))[0]).join(',')}`;
   }

@@ -140,6 +140,8 @@ export const tableStateSchema = tableStateFieldsSchema.superRefine((state, ctx) 
   }
 
   const on = new Set(state.addOns);
+  // partyGameDealer is not switched on: it is the house's side of the banked game being dealt.
+  if (state.blackjack !== null || state.uth !== null) on.add('partyGameDealer');
   for (const addOn of addOnSchema.options) {
     if (on.has(addOn) !== (state[addOn] !== null)) {
       ctx.addIssue({

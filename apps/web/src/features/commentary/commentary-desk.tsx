@@ -15,6 +15,7 @@ import { toast } from 'sonner';
 import { formatAge, isLatencyWarning } from '../../lib/table-sockets/latency.js';
 import type { TableSnapshot } from '../../lib/table-sockets/store.js';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.js';
+import { useNow } from '../../lib/use-now.js';
 import { Button } from '../../ui/button.js';
 import { CheckboxField, SelectField } from '../../ui/fields.js';
 import { EmptyState, Panel } from '../../ui/page.js';
@@ -74,15 +75,6 @@ function storage(): Storage | null {
 function ago(ms: number): string {
   if (ms < 5_000) return 'just now';
   return `${formatAge(ms).replace(/\.\d/, '')} ago`;
-}
-
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /**

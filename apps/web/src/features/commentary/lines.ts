@@ -25,6 +25,9 @@ import {
   describeHand,
   getVariation,
   type HandType,
+  HIGH_CATEGORIES,
+  type HighCategory,
+  rankWord,
   type Variation,
   type VariationCode,
 } from '@railbird/poker';
@@ -285,49 +288,6 @@ const QUEENS = 10; // rank index of the queen (0 = deuce)
 /** A cooler is for something: at least this many big blinds in the pot. */
 export const COOLER_MIN_BB = 20;
 
-const HIGH_CATEGORY_NAMES = [
-  'High card',
-  'One pair',
-  'Two pair',
-  'Three of a kind',
-  'Straight',
-  'Flush',
-  'Full house',
-  'Four of a kind',
-  'Straight flush',
-] as const;
-
-const RANK_ONE = [
-  'deuce',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'jack',
-  'queen',
-  'king',
-  'ace',
-];
-const RANK_MANY = [
-  'deuces',
-  'threes',
-  'fours',
-  'fives',
-  'sixes',
-  'sevens',
-  'eights',
-  'nines',
-  'tens',
-  'jacks',
-  'queens',
-  'kings',
-  'aces',
-];
-
 /** `a` or `an` before a word, as it is said. */
 function article(word: string): string {
   return /^(ace|eight|a|e|i|o|u)/i.test(word) ? `an ${word}` : `a ${word}`;
@@ -342,23 +302,23 @@ export function handWords(category: number, playing: readonly number[]): string 
   const rank = (i: number) => (playing[i] ?? 0) >> 2;
   switch (category) {
     case 0:
-      return `${RANK_ONE[rank(0)]} high`;
+      return `${rankWord(rank(0))} high`;
     case 1:
-      return `a pair of ${RANK_MANY[rank(0)]}`;
+      return `a pair of ${rankWord(rank(0), true)}`;
     case 2:
-      return `two pair, ${RANK_MANY[rank(0)]} and ${RANK_MANY[rank(2)]}`;
+      return `two pair, ${rankWord(rank(0), true)} and ${rankWord(rank(2), true)}`;
     case 3:
-      return `three ${RANK_MANY[rank(0)]}`;
+      return `three ${rankWord(rank(0), true)}`;
     case 4:
-      return article(`${RANK_ONE[rank(0)]}-high straight`);
+      return article(`${rankWord(rank(0))}-high straight`);
     case 5:
-      return article(`${RANK_ONE[rank(0)]}-high flush`);
+      return article(`${rankWord(rank(0))}-high flush`);
     case 6:
-      return `a full house, ${RANK_MANY[rank(0)]} full of ${RANK_MANY[rank(3)]}`;
+      return `a full house, ${rankWord(rank(0), true)} full of ${rankWord(rank(3), true)}`;
     case 7:
-      return `four ${RANK_MANY[rank(0)]}`;
+      return `four ${rankWord(rank(0), true)}`;
     default:
-      return rank(0) === 12 ? 'a royal flush' : article(`${RANK_ONE[rank(0)]}-high straight flush`);
+      return rank(0) === 12 ? 'a royal flush' : article(`${rankWord(rank(0))}-high straight flush`);
   }
 }
 
@@ -388,7 +348,7 @@ function shownHands(state: TableState): Shown[] | null {
     const hole = (cards as Card[]).map(cardIndex);
     const description = describeHand(handType, hole, board);
     if (!description) return null;
-    const category = HIGH_CATEGORY_NAMES.indexOf(description.name as (typeof HIGH_CATEGORY_NAMES)[number]);
+    const category = HIGH_CATEGORIES.indexOf(description.name as HighCategory);
     if (category < 0) return null;
     out.push({
       player,
@@ -446,7 +406,7 @@ function handResultLine(
     const [best, second] = pair;
     const say = (s: Shown) =>
       s.pocketPair !== null && s.category <= 2
-        ? `pocket ${RANK_MANY[s.pocketPair]}`
+        ? `pocket ${rankWord(s.pocketPair, true)}`
         : s.words.replace(/^an? /, '');
     const pot = `for a pot of ${amount(hand.potTotal)}`;
     return {

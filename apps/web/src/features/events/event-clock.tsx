@@ -1,5 +1,6 @@
 import type { BlindLevel, Clock } from '@railbird/protocol';
 import { useEffect, useState } from 'react';
+import { useNow } from '../../lib/use-now.js';
 import { Button } from '../../ui/button.js';
 import { SelectField } from '../../ui/fields.js';
 import { Panel } from '../../ui/page.js';
@@ -7,16 +8,6 @@ import { StatusDot } from '../../ui/status-dot.js';
 import { stakesText } from './blind-structure.js';
 import { clockShortcut, clockText, clockView, levelName } from './clock.js';
 import type { ClockAction } from './use-table-commands.js';
-
-/** The time now, re-rendering every second: the clock itself is the engine's level end time. */
-function useNow(everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /** Disabled buttons look it (the secondary style alone does not change). */
 const dim = 'disabled:opacity-45';
@@ -68,6 +59,7 @@ export function EventClock({
   onClock: (what: string, action: ClockAction) => void;
   sendToTables: React.ReactNode;
 }) {
+  // Re-rendered every second: the clock itself is the engine's level end time.
   const now = useNow();
   const view = clockView(attached ? clock : null, levels, now);
   const [skipTo, setSkipTo] = useState(String(view.levelIndex + 1));

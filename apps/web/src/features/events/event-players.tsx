@@ -8,6 +8,7 @@ import { type Column, DataTable } from '../../ui/data-table.js';
 import { Dialog } from '../../ui/dialog.js';
 import { SelectField } from '../../ui/fields.js';
 import { EmptyState, LoadingState, Panel } from '../../ui/page.js';
+import { SearchField } from '../../ui/text-field.js';
 import { buyInRefusal, eliminateRefusal, entryRefusal } from './entry-rules.js';
 import { moneyText, ordinal } from './payouts.js';
 
@@ -47,18 +48,12 @@ export function RegisterPlayer({ event, enter }: { event: EventDetail; enter: Mu
       }
     >
       <div className="flex flex-col gap-2 p-3">
-        <label className="flex flex-col gap-1">
-          <span className="text-xs font-medium text-zinc-700 dark:text-zinc-300">
-            Find a checked-in player
-          </span>
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Name or @handle"
-            className="h-9 rounded-md border border-zinc-300 bg-white px-2.5 text-sm focus-visible:outline-2 focus-visible:outline-accent-500/40 dark:border-zinc-700 dark:bg-zinc-950"
-          />
-        </label>
+        <SearchField
+          label="Find a checked-in player"
+          value={search}
+          onValue={setSearch}
+          placeholder="Name or @handle"
+        />
         {refusal ? <p className="text-xs text-amber-700 dark:text-amber-400">{refusal}</p> : null}
         {list.isPending ? (
           <LoadingState label="Loading players…" />

@@ -1,3 +1,4 @@
+import type { LeagueStanding } from '@railbird/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '../../lib/trpc.js';
@@ -6,19 +7,7 @@ import { SelectField } from '../../ui/fields.js';
 import { EmptyState, ErrorState, LoadingState, Panel } from '../../ui/page.js';
 import { moneyText } from './payouts.js';
 
-interface Standing {
-  rank: number;
-  playerId: string;
-  displayName: string;
-  handle: string | null;
-  points: number;
-  events: number;
-  wins: number;
-  cashes: number;
-  winnings: number;
-}
-
-const columns: Column<Standing>[] = [
+const columns: Column<LeagueStanding>[] = [
   { header: '#', numeric: true, muted: true, cell: (s) => s.rank },
   {
     header: 'Player',

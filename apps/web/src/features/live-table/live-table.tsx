@@ -1,8 +1,8 @@
 import { formatStack } from '@railbird/poker/format';
 import type { Player, TableState } from '@railbird/protocol';
-import { useEffect, useState } from 'react';
 import { formatAge, isLatencyWarning } from '../../lib/table-sockets/latency.js';
 import { usePacketAge, useTable } from '../../lib/table-sockets/react.js';
+import { useNow } from '../../lib/use-now.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 import { Avatar } from '../../ui/poker-table/avatar.js';
 import { type Deck, placeKey } from '../../ui/poker-table/card-face.js';
@@ -158,16 +158,6 @@ function DeckToggle({ deck, onChange }: { deck: Deck; onChange: (deck: Deck) => 
       ))}
     </div>
   );
-}
-
-function useNow(everyMs: number, enabled: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!enabled) return;
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs, enabled]);
-  return now;
 }
 
 function TableView({ state, deck }: { state: TableState; deck: Deck }) {

@@ -1,7 +1,7 @@
 import type { TableState } from '@railbird/protocol';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTablesSnapshot } from '../../lib/table-sockets/many-tables.js';
+import { useNow } from '../../lib/use-now.js';
 import { seatedCount } from './chips.js';
 import { attentionReason } from './table-facts.js';
 
@@ -18,11 +18,7 @@ interface Totals {
 /** Figures over every table, recomputed when any table's snapshot changes. */
 function useTotals(keys: readonly string[]): Totals {
   // A table that waits too long needs attention with no new state from it: look again every 5 s.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 5000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(5000);
   const packed = useTablesSnapshot(keys, (snapshots) => {
     let live = 0;
     let down = 0;

@@ -1,11 +1,12 @@
 import { formatStack } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatAge } from '../../lib/table-sockets/latency.js';
 import { usePacketAge, useTable } from '../../lib/table-sockets/react.js';
 import type { TableSnapshot } from '../../lib/table-sockets/store.js';
 import type { RouterOutputs } from '../../lib/trpc.js';
+import { useNow } from '../../lib/use-now.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 import { StatusDot } from '../../ui/status-dot.js';
@@ -78,11 +79,7 @@ function FromState({
 /** The table's game state, and in red why it needs attention (re-judged every 5 s: a stuck table sends nothing). */
 function StateCell({ tableKey }: { tableKey: string }) {
   const state = useTable(tableKey, selectState);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 5000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(5000);
   if (!state) return <span className="text-zinc-400">—</span>;
   const note = attentionNote(state, now);
   return (

@@ -14,6 +14,7 @@ import {
   roundStateLabel,
   streetLabel,
 } from '../../ui/poker-table/table-view.js';
+import { startRoundHold } from './add-ons.js';
 import { AddOnsPanel } from './add-ons-panel.js';
 import {
   betWord,
@@ -44,6 +45,7 @@ import { type Commands, useCommands } from './use-commands.js';
 import { useKnockoutRecorder } from './use-knockouts.js';
 
 const selectState = (s: TableSnapshot) => s.state;
+const OK_VERDICT: Verdict = { ok: true };
 const selectStatus = (s: TableSnapshot) => s.status;
 
 /**
@@ -103,7 +105,8 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
     confirm: gate(canConfirm(state)),
     reject: gate(canReject(state)),
     undo: gate(canUndo(state)),
-    startRound: gate(canStartRound(state)),
+    // An add-on holds the next poker hand (a banked game dealt instead, a confirmation waiting).
+    startRound: gate(canStartRound(state).ok ? (startRoundHold(state) ?? OK_VERDICT) : canStartRound(state)),
     pause: gate({ ok: true }),
     standPat: gate(canStandPat(state)),
     clearError: gate(canClearError(state)),
@@ -213,6 +216,12 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
   const inRound = state.game.gameState === 'IN ROUND';
   const actingPlayer = state.playerGroup.players.find((p) => p.seatIndex === state.round.actingPlayer);
   const confirming = confirmLabel(state) !== null;
+  // A banked game is dealt instead of poker, or a room game's confirmation holds the table: the
+  // add-ons come before the poker hand's controls.
+  const banked = startRoundHold(state) !== null;
+  const addOns = (
+    <AddOnsPanel state={state} live={live} commands={commands} selected={selected} onSelect={onSelect} />
+  );
 
   return (
     <div className="flex min-h-full flex-col gap-3 p-3 lg:p-4">
@@ -279,6 +288,8 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
         </div>
 
         <div className="flex min-w-0 flex-col gap-3">
+          {/* What holds the poker hand (a banked game, an add-on confirmation) comes first. */}
+          {banked ? addOns : null}
           <section
             aria-label="Hand"
             className="flex flex-col gap-3 rounded-lg border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
@@ -409,7 +420,7 @@ function Panel({ state, live, table, tables, commands, selected, onSelect }: Pan
             )}
             <HandTools state={state} live={live} commands={commands} standPat={button('standPat')} />
           </section>
-          <AddOnsPanel state={state} live={live} commands={commands} />
+          {banked ? null : addOns}
           <HistoryPanel tableKey={table.key} />
         </div>
       </div>

@@ -1,11 +1,16 @@
+import type { AuditKind } from '@railbird/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentAdmin } from '../../lib/admin.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { useNow } from '../../lib/use-now.js';
 import { Button } from '../../ui/button.js';
 import { type AuditEntry, describeEntry, exactTime, relativeTime } from './history.js';
-import { useNow } from './use-now.js';
 
 const PAGE = 20;
+/** The table's history is what people did: the antennas' reads and who opened a feed are in the audit log. */
+const NOT_HISTORY: AuditKind[] = ['card.read', 'feed.opened'];
 /** The newest page follows the table while the panel is open; older pages do not change. */
 const REFRESH_MS = 10_000;
 
@@ -23,9 +28,10 @@ export function HistoryPanel({ tableKey }: { tableKey: string }) {
       className="flex min-h-0 flex-col rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900"
       data-testid="history"
     >
-      <h2 className="border-b border-zinc-200 px-4 py-2 text-sm font-semibold dark:border-zinc-800">
-        History
-      </h2>
+      <div className="flex items-baseline justify-between gap-2 border-b border-zinc-200 px-4 py-2 dark:border-zinc-800">
+        <h2 className="text-sm font-semibold">History</h2>
+        <FullLogLink tableKey={tableKey} />
+      </div>
       <ol className="max-h-[28rem] divide-y divide-zinc-200 overflow-y-auto dark:divide-zinc-800">
         {cursors.map((before, index) => (
           <HistoryPage
@@ -39,6 +45,20 @@ export function HistoryPanel({ tableKey }: { tableKey: string }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The location's ADMINs also read the table's card reads and feed openings, in the audit log. */
+function FullLogLink({ tableKey }: { tableKey: string }) {
+  const admin = useCurrentAdmin();
+  if (admin.data?.adminType !== 'ADMIN') return null;
+  return (
+    <Link
+      to={`/audit?table=${encodeURIComponent(tableKey)}`}
+      className="rounded text-xs font-medium text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
+    >
+      Full audit log
+    </Link>
   );
 }
 
@@ -58,7 +78,7 @@ function HistoryPage({
   const trpc = useTRPC();
   const page = useQuery(
     trpc.audit.list.queryOptions(
-      { tableKey, limit: PAGE, ...(before === undefined ? {} : { before }) },
+      { tableKey, limit: PAGE, excludeKinds: NOT_HISTORY, ...(before === undefined ? {} : { before }) },
       before === undefined ? { refetchInterval: REFRESH_MS } : { staleTime: Number.POSITIVE_INFINITY },
     ),
   );

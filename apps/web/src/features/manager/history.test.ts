@@ -155,6 +155,96 @@ describe('History wording', () => {
     ).toBe('Raised to 40 for seat 1');
   });
 
+  it('[MGR-49] the audit log’s card reads and hole-card feeds: which antenna read which tag, who opened which feed from where', () => {
+    const moment = { gameState: 'IN ROUND', roundState: 'PREFLOP', handNumber: 3 };
+    const read = describeEntry(
+      entry({
+        kind: 'card.read',
+        source: 'engine',
+        actor: { id: null, name: 'Antennas', type: null },
+        subject: { id: 'journal:21@1790000000000', name: 'cardRead' },
+        before: moment,
+        after: { ...moment, data: { antennaId: 4, tagId: 'E2801160600002' } },
+      }),
+    );
+    expect(read).toEqual({ who: 'Antennas', what: 'Antenna 4 read tag E2801160600002', changes: [] });
+    const feed = describeEntry(
+      entry({
+        kind: 'feed.opened',
+        source: 'engine',
+        actor: { id: 'u3', name: 'Pat Producer', type: 'PRODUCER' },
+        subject: { id: 'journal:22@1790000000000', name: 'feedOpened' },
+        before: moment,
+        after: {
+          ...moment,
+          data: { scope: 'viewer', page: 'overlays', remote: '10.0.0.7', audience: 'delayed' },
+        },
+      }),
+    );
+    expect(feed.what).toBe('Opened the delayed feed with hole cards on overlays from 10.0.0.7');
+    expect(feed.who).toBe('Pat Producer (PRODUCER)');
+  });
+
+  it('[MGR-48] an add-on action says the chips it moved: a one-and-done buy-in, a nit game paid, a game without chips', () => {
+    const addOn = (seq: number, data: object, transfers?: object[]) =>
+      describeEntry(
+        entry({
+          kind: 'command',
+          source: 'engine',
+          actor: { id: 'u2', name: 'Dee Dealer', type: 'STAFF' },
+          subject: { id: `journal:${seq}@1790000000000`, name: 'addOnAction' },
+          before: { gameState: 'STANDBY', roundState: 'WAITING FOR ROUND START', handNumber: 4 },
+          after: {
+            gameState: 'STANDBY',
+            roundState: 'WAITING FOR ROUND START',
+            handNumber: 4,
+            data,
+            ...(transfers ? { transfers } : {}),
+          },
+        }),
+      );
+    const chips = (seatIndex: number, displayName: string, amount: number, reason: string) => ({
+      addOn: 'nitGameAddOn',
+      seatIndex,
+      playerId: null,
+      displayName,
+      amount,
+      reason,
+    });
+    const buyIn = addOn(1, { addOn: 'oneNDoneAddOn', action: { type: 'buyIn', seatIndex: 1 } }, [
+      { ...chips(1, 'Bob', 100, 'One-and-done: bought in'), addOn: 'oneNDoneAddOn' },
+    ]);
+    expect(buyIn).toEqual({
+      who: 'Dee Dealer (STAFF)',
+      what: 'One-and-done: Bob bought in for 100',
+      changes: [],
+    });
+    expect(
+      addOn(2, { addOn: 'oneNDoneAddOn', action: { type: 'cashOut', seatIndex: 1 } }, [
+        { ...chips(1, 'Bob', -140, 'One-and-done: cashed out'), addOn: 'oneNDoneAddOn' },
+      ]).what,
+    ).toBe('One-and-done: Bob cashed out 140');
+    const paid = 'Nit game: Cleo, the last nit, pays the players who won a pot';
+    expect(
+      addOn(3, { addOn: 'nitGameAddOn', action: { type: 'confirm' } }, [
+        chips(0, 'Ann', 20, paid),
+        chips(1, 'Bob', 20, paid),
+        chips(2, 'Cleo', -40, paid),
+      ]).what,
+    ).toBe('Nit game: confirmed — Ann +20, Bob +20, Cleo −40');
+    expect(addOn(4, { addOn: 'fortuneTellerAddOn', action: { type: 'drawPrompts' } }).what).toBe(
+      'Fortune teller: drew the predictions on offer',
+    );
+    expect(addOn(5, { addOn: 'nitGameAddOn', action: { type: 'join', seatIndex: 4 } }).what).toBe(
+      'Nit game: seat 5 joined',
+    );
+    expect(
+      addOn(6, { addOn: 'blackjack', action: { type: 'bet', seatIndex: 1, amount: 25 } }, [
+        { ...chips(1, 'Bob', -25, 'Blackjack: bet'), addOn: 'blackjack' },
+      ]).what,
+    ).toBe('Blackjack: Bob bet — Bob −25');
+  });
+
   it('[MGR-45] who: a name without an admin type stands alone; an engine entry without a name is "The engine"', () => {
     expect(describeEntry(entry({ actor: { id: null, name: 'Sam', type: null } })).who).toBe('Sam');
     expect(describeEntry(entry({ source: 'engine', actor: { id: null, name: '', type: null } })).who).toBe(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTable } from '../../lib/table-sockets/react.js';
-import { LogoMark } from '../../ui/logo.js';
+import { AppBar, AppBarLink } from '../../ui/app-bar.js';
 import { ControlPanel } from './control-panel.js';
 import { Connection, type ManagedTable, managerPath, TablesOverview } from './overview.js';
 import { TournamentSeating } from './tournament-seating.js';
@@ -25,17 +25,7 @@ export function ManagerPage({
   const open = tableKey ? (tables.find((t) => t.key === tableKey) ?? null) : null;
   return (
     <div className="flex h-dvh flex-col bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
-      <header className="flex h-12 shrink-0 items-center gap-3 border-b border-zinc-200 bg-white px-4 dark:border-zinc-800 dark:bg-zinc-900">
-        <Link
-          to="/manager"
-          className="flex items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-accent-500"
-        >
-          <LogoMark className="size-6 text-accent-700 dark:text-accent-400" />
-          <span className="font-semibold whitespace-nowrap">Table Manager</span>
-        </Link>
-        <span className="hidden truncate text-sm text-zinc-500 lg:inline dark:text-zinc-400">
-          {locationName}
-        </span>
+      <AppBar name="Table Manager" home="/manager" locationName={locationName}>
         <nav aria-label="Tables" className="ml-2 flex min-w-0 flex-1 gap-1 overflow-x-auto">
           <Tab to="/manager" end>
             All tables
@@ -49,13 +39,8 @@ export function ManagerPage({
           ))}
         </nav>
         {themeToggle}
-        <Link
-          to="/"
-          className="text-sm font-medium whitespace-nowrap text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
-        >
-          Console
-        </Link>
-      </header>
+        <AppBarLink to="/">Console</AppBarLink>
+      </AppBar>
       <main className="min-h-0 flex-1 overflow-y-auto">
         {tableKey && !open ? (
           <p className="p-6 text-sm">

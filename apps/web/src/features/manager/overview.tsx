@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { formatAge } from '../../lib/table-sockets/latency.js';
 import { useTable } from '../../lib/table-sockets/react.js';
 import type { TableSnapshot } from '../../lib/table-sockets/store.js';
+import { useNow } from '../../lib/use-now.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 import { gameLine } from '../../ui/poker-table/table-view.js';
 import { StatusDot } from '../../ui/status-dot.js';
 import { tableFacts } from './facts.js';
-import { useNow } from './use-now.js';
 
 /** A table of the location, as the route passes it. */
 export interface ManagedTable {

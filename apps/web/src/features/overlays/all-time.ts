@@ -12,7 +12,7 @@ import {
   type TableState,
   transformer,
 } from '@railbird/protocol';
-import { plural } from '../../ui/poker-table/table-view.js';
+import { plural } from '../../ui/figures.js';
 
 export type StatsSource = 'allTime' | 'session';
 

@@ -1,6 +1,7 @@
 import { emptyAnalytics, type Player } from '@railbird/protocol';
 import { midHandNlhFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
+import { MIN_BB100_HANDS, MIN_PERCENT_SAMPLE, money, signedMoney } from '../../ui/figures.js';
 import {
   awardSample,
   awardText,
@@ -11,13 +12,9 @@ import {
   gridTone,
   handGrid,
   handSummary,
-  MIN_BB100_HANDS,
-  MIN_PERCENT_SAMPLE,
-  money,
   notablePlayers,
   profileTiles,
   ratioFigure,
-  signedMoney,
   vpipRows,
 } from './view-data.js';
 

@@ -5,7 +5,8 @@
  */
 import { formatNumber } from '@railbird/poker/format';
 import type { Analytics, Player, RatioStat, TableState } from '@railbird/protocol';
-import { overlayPlayers, plural, ratioText } from '../../ui/poker-table/table-view.js';
+import { MIN_BB100_HANDS, MIN_PERCENT_SAMPLE, money, plural, signedMoney } from '../../ui/figures.js';
+import { overlayPlayers, ratioText } from '../../ui/poker-table/table-view.js';
 import { type StatsSource, sourceOf, statsLabel } from './all-time.js';
 
 /** A seat as the views read it; `statsSource` says whether its figures are all-time or this session's. */
@@ -335,33 +336,6 @@ export function notablePlayers(players: readonly Seated[]): Award[] {
 }
 
 /* ── Figures as the views write them (issue 15: nothing that looks like a bug on air) ─────────────── */
-
-/**
- * bb/100 moves by hundreds of big blinds over a few dozen hands (one won pot of 40 bb after 17 hands is
- * "+235 bb/100"): the views show it from this many hands on, and before that how far the sample is.
- */
-export const MIN_BB100_HANDS = 100;
-
-/**
- * A percentage from fewer chances than this says little ("100%" after two hands reads like a bug): it is
- * written as the count itself, `2/3`, with its sample; from this many chances on, as `34%`.
- */
-export const MIN_PERCENT_SAMPLE = 10;
-
-/** The typographic minus: `−120` reads as negative on a phone, where a hyphen looks like a dash. */
-export const MINUS = '\u2212';
-
-/** An amount in spec §9's format (`832`, `1.2k`, `1.25m`), negative with a real minus. */
-export function money(value: number): string {
-  const text = formatNumber(Math.abs(value));
-  return value < 0 && text !== '0' ? `${MINUS}${text}` : text;
-}
-
-/** A result, always signed: `+832`, `−120`, `+1.2k`; `0` for break-even. */
-export function signedMoney(value: number): string {
-  const text = money(value);
-  return value > 0 && text !== '0' ? `+${text}` : text;
-}
 
 /** A figure as a view writes it, with what it rests on. */
 export interface Figure {

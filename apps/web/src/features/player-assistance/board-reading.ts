@@ -22,40 +22,14 @@ import {
   isCard,
   isVariationCode,
   rankOf,
+  rankWord,
   suitOf,
   type Variation,
 } from '@railbird/poker';
 
-const RANK_WORDS = [
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'jack',
-  'queen',
-  'king',
-  'ace',
-] as const;
-const RANK_PLURALS = [
-  'twos',
-  'threes',
-  'fours',
-  'fives',
-  'sixes',
-  'sevens',
-  'eights',
-  'nines',
-  'tens',
-  'jacks',
-  'queens',
-  'kings',
-  'aces',
-] as const;
+/** Ranks in words for a new player: plain `two` and `twos` where a dealer says `deuce`. */
+const word = (rank: number) => (rank === 0 ? 'two' : rankWord(rank));
+const words = (rank: number) => (rank === 0 ? 'twos' : rankWord(rank, true));
 const SUIT_WORDS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'] as const;
 const SUIT_SINGULAR = ['club', 'diamond', 'heart', 'spade'] as const;
@@ -284,28 +258,28 @@ export function handText(category: HighCategory, five: readonly CardIndex[]): st
     case 'Straight flush': {
       const high = straightTop(five);
       if (high === 12) return `a royal flush in ${suit}`;
-      return `a straight flush, ${RANK_WORDS[high === 3 ? 12 : high - 4]} to ${RANK_WORDS[high]} in ${suit}`;
+      return `a straight flush, ${word(high === 3 ? 12 : high - 4)} to ${word(high)} in ${suit}`;
     }
     case 'Four of a kind':
-      return `four ${RANK_PLURALS[top]}`;
+      return `four ${words(top)}`;
     case 'Full house':
-      return `${RANK_PLURALS[top]} full of ${RANK_PLURALS[groups[1]!.rank]}`;
+      return `${words(top)} full of ${words(groups[1]!.rank)}`;
     case 'Flush': {
-      const high = `${RANK_WORDS[top]}-high`;
+      const high = `${word(top)}-high`;
       return `${article(high)} ${high} flush in ${suit}`;
     }
     case 'Straight': {
       const high = straightTop(five);
-      return `a straight, ${RANK_WORDS[high === 3 ? 12 : high - 4]} to ${RANK_WORDS[high]}`;
+      return `a straight, ${word(high === 3 ? 12 : high - 4)} to ${word(high)}`;
     }
     case 'Three of a kind':
-      return `three ${RANK_PLURALS[top]}`;
+      return `three ${words(top)}`;
     case 'Two pair':
-      return `two pair, ${RANK_PLURALS[top]} and ${RANK_PLURALS[groups[1]!.rank]}`;
+      return `two pair, ${words(top)} and ${words(groups[1]!.rank)}`;
     case 'One pair':
-      return `a pair of ${RANK_PLURALS[top]}`;
+      return `a pair of ${words(top)}`;
     case 'High card':
-      return `${RANK_WORDS[top]} high`;
+      return `${word(top)} high`;
   }
 }
 

@@ -2,7 +2,12 @@ import { formatStack } from '@railbird/poker/format';
 import type { TableState } from '@railbird/protocol';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useStageFit } from '../../lib/stage-fit.js';
-import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
+import {
+  displayEngineUrl,
+  useLiveness,
+  useViewerTable,
+  viewerNotice,
+} from '../../lib/table-sockets/viewer.js';
 import { type Deck, placeKey } from '../../ui/poker-table/card-face.js';
 import { BoardCards, PlayingCard } from '../../ui/poker-table/playing-card.js';
 import { gameLine, lastActionText, streetLabel } from '../../ui/poker-table/table-view.js';
@@ -52,15 +57,12 @@ export function PlayerAssistance({ tableKey, search }: { tableKey: string; searc
   const fit = useStageFit(ASSIST_WIDTH, ASSIST_HEIGHT);
   usePageBackground(theme);
   const state = snapshot.state;
-  const status = isLive
-    ? null
-    : !token
-      ? 'This screen’s link has no key: copy it again from the console.'
-      : snapshot.lastError && /link|token|key/i.test(snapshot.lastError)
-        ? snapshot.lastError
-        : state
-          ? 'Reconnecting to the table…'
-          : `Connecting to table ${tableKey}…`;
+  const status = viewerNotice(snapshot, {
+    isLive,
+    hasKey: Boolean(token),
+    tableKey,
+    noKey: 'This screen’s link has no key: copy it again from the console.',
+  });
   return (
     <div className="pa-root" data-theme={theme} data-testid="player-assistance" data-stale={String(!isLive)}>
       <div

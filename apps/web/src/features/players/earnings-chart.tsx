@@ -12,15 +12,9 @@ import {
 } from 'recharts';
 import { useTheme } from '../../lib/theme.js';
 import { useTRPC } from '../../lib/trpc.js';
+import { plural, signedMoney } from '../../ui/figures.js';
 import { EmptyState, ErrorState, LoadingState, Panel } from '../../ui/page.js';
-import {
-  byDay,
-  cumulativeSeries,
-  plural,
-  type SeriesPoint,
-  seriesSummary,
-  signedMoney,
-} from './player-figures.js';
+import { byDay, cumulativeSeries, type SeriesPoint, seriesSummary } from './player-figures.js';
 
 const COLOURS = {
   light: {

@@ -5,9 +5,10 @@ import { type RouterOutputs, useTRPC } from '../../lib/trpc.js';
 import { Button } from '../../ui/button.js';
 import { ConfirmDialog } from '../../ui/confirm-dialog.js';
 import { Dialog } from '../../ui/dialog.js';
+import { plural } from '../../ui/figures.js';
 import { LoadingState } from '../../ui/page.js';
+import { SearchField } from '../../ui/text-field.js';
 import { PlayerAvatar } from './player-details.js';
-import { plural } from './player-figures.js';
 
 type Listed = RouterOutputs['player']['list']['players'][number];
 
@@ -69,16 +70,12 @@ export function MergePlayer({
         description="Choose the other record of the same person. You will see what moves before anything happens."
         wide
       >
-        <label className="flex flex-col gap-1">
-          <span className="text-xs font-medium text-zinc-700 dark:text-zinc-300">Search players</span>
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Name or @handle"
-            className="h-9 rounded-md border border-zinc-300 bg-white px-2.5 text-sm focus-visible:outline-2 focus-visible:outline-accent-500/40 dark:border-zinc-700 dark:bg-zinc-950"
-          />
-        </label>
+        <SearchField
+          label="Search players"
+          value={search}
+          onValue={setSearch}
+          placeholder="Name or @handle"
+        />
         <div className="mt-3 max-h-72 overflow-y-auto">
           {list.isPending ? (
             <LoadingState label="Loading players…" />

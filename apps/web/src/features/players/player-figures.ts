@@ -6,10 +6,8 @@
  * 100 hands.
  */
 import { formatNumber } from '@railbird/poker/format';
-
-export const MIN_PERCENT_SAMPLE = 10;
-export const MIN_BB100_HANDS = 100;
-const MINUS = '\u2212';
+import type { RouterOutputs } from '../../lib/trpc.js';
+import { MIN_BB100_HANDS, MIN_PERCENT_SAMPLE, plural, signedMoney } from '../../ui/figures.js';
 
 export interface Count {
   done: number;
@@ -24,11 +22,6 @@ export interface Figure {
   sample: string;
   /** False while the sample is below the figure's threshold (the page mutes it). */
   enough: boolean;
-}
-
-/** `1 hand`, `412 hands`. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 /** A percentage over its own chances: `34%` from MIN_PERCENT_SAMPLE on, `2/3` below, `—` with none. */
@@ -50,18 +43,6 @@ export function bb100Figure(bb100: number | null, handsPlayed: number): Figure {
     sample: plural(handsPlayed, 'hand'),
     enough: true,
   };
-}
-
-/** An amount in spec §9's format (`832`, `1.2k`), negative with a real minus. */
-export function money(value: number): string {
-  const text = formatNumber(Math.abs(value));
-  return value < 0 && text !== '0' ? `${MINUS}${text}` : text;
-}
-
-/** A result, always signed: `+832`, `−120`; `0` for break-even. */
-export function signedMoney(value: number): string {
-  const text = money(value);
-  return value > 0 && text !== '0' ? `+${text}` : text;
 }
 
 /** The statistics a row of the page shows, from `toAnalytics` (counts, never percentages). */
@@ -187,14 +168,8 @@ export function seriesSummary(series: readonly SeriesPoint[]): string {
   return `${signedMoney(last.total)} after ${plural(last.hand, 'hand')}; highest ${signedMoney(best.total)} (hand ${formatNumber(best.hand)}), lowest ${signedMoney(worst.total)} (hand ${formatNumber(worst.hand)}).`;
 }
 
-export interface StartingHandRow {
-  primeProduct: number;
-  ranks: string;
-  timesDealt: number;
-  wins: number;
-  losses: number;
-  earnings: number;
-}
+/** One starting hand of the player's (spec §5), as the server answers it. */
+export type StartingHandRow = RouterOutputs['player']['startingHands']['hands'][number];
 
 export type StartingHandKey = 'ranks' | 'timesDealt' | 'wins' | 'losses' | 'winRate' | 'earnings';
 

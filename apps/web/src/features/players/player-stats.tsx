@@ -1,7 +1,8 @@
 import { VARIATION_INFO } from '@railbird/protocol';
 import type { RouterOutputs } from '../../lib/trpc.js';
+import { plural, signedMoney } from '../../ui/figures.js';
 import { EmptyState, Panel } from '../../ui/page.js';
-import { type Figure, plural, STAT_COLUMNS, type StatsLike, signedMoney } from './player-figures.js';
+import { type Figure, STAT_COLUMNS, type StatsLike } from './player-figures.js';
 
 type Overview = RouterOutputs['player']['overview'];
 type StatsRow = NonNullable<Overview['all']>;

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc.js';
-import { Button } from '../../ui/button.js';
-import { EmptyState, ErrorState, LoadingState, Panel } from '../../ui/page.js';
+import { signedMoney } from '../../ui/figures.js';
+import { EmptyState, ErrorState, LoadingState, NextPageFooter, Panel } from '../../ui/page.js';
 import { PlayingCard } from '../../ui/poker-table/playing-card.js';
-import { signedMoney, vaultHref } from './player-figures.js';
+import { vaultHref } from './player-figures.js';
 
 const PAGE = 20;
 const time = (value: Date | string) =>
@@ -132,18 +132,7 @@ export function RecentHands({ playerId, name }: { playerId: string; name: string
               </tbody>
             </table>
           </div>
-          {hands.hasNextPage ? (
-            <div className="border-t border-zinc-100 px-4 py-2 dark:border-zinc-800">
-              <Button
-                variant="secondary"
-                className="h-8"
-                pending={hands.isFetchingNextPage}
-                onClick={() => void hands.fetchNextPage()}
-              >
-                Show older hands
-              </Button>
-            </div>
-          ) : null}
+          <NextPageFooter query={hands}>Show older hands</NextPageFooter>
         </>
       )}
     </Panel>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc.js';
+import { signedMoney } from '../../ui/figures.js';
 import { EmptyState, ErrorState, LoadingState, Panel } from '../../ui/page.js';
-import { type StartingHandKey, signedMoney, sortStartingHands } from './player-figures.js';
+import { type StartingHandKey, sortStartingHands } from './player-figures.js';
 
 const COLUMNS: Array<{ key: StartingHandKey; label: string; numeric: boolean }> = [
   { key: 'ranks', label: 'Hand', numeric: false },

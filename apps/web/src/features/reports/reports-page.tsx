@@ -2,6 +2,7 @@ import type { ActivityBucket, PlayerResult, ReportInput, TableFigures } from '@r
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { downloadText } from '../../lib/download.js';
 import { useTheme } from '../../lib/theme.js';
 import { useTRPC } from '../../lib/trpc.js';
 import { Button } from '../../ui/button.js';
@@ -61,14 +62,7 @@ function useColours(): Colours {
 
 /** Saves `text` as a file in the browser: the report is already here, so no second trip to the server. */
 function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(text, name, 'text/csv;charset=utf-8', 1000);
 }
 
 function CsvButton({
@@ -139,12 +133,19 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
   );
 }
 
-const tooltipStyle = (c: Colours) => ({
-  background: c.tip,
-  color: c.tipText,
-  border: `1px solid ${c.grid}`,
-  borderRadius: 6,
-  fontSize: 12,
+/** Every chart's axes: small ticks in the axis colour, lines in the grid's. */
+const axisLook = (c: Colours) => ({ tick: { fill: c.axis, fontSize: 11 }, stroke: c.grid });
+
+/** Every chart's tooltip: a box in the theme's colours, the hovered band shaded like the grid. */
+const tooltipLook = (c: Colours) => ({
+  contentStyle: {
+    background: c.tip,
+    color: c.tipText,
+    border: `1px solid ${c.grid}`,
+    borderRadius: 6,
+    fontSize: 12,
+  },
+  cursor: { fill: c.grid },
 });
 
 /** A chart on the left and its figures in a table on the right (stacked on a narrow screen). */
@@ -305,6 +306,11 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
   const byHour = !range || daysIn(range) <= 2;
   const total = tablesQ.data?.total;
   const none = total?.hands === 0;
+  // The activity and pots CSVs write the same buckets: an hour by its label, a day by its date.
+  const bucketHeader = [byHour ? 'Hour' : 'Day', 'Hands', 'Average pot', 'Largest pot'];
+  const csvBuckets =
+    activityQ.data &&
+    (byHour ? activityQ.data.byHour.map((b) => ({ ...b, key: hourLabel(b.key) })) : activityQ.data.byDay);
 
   return (
     <div className="flex flex-col gap-6">
@@ -441,14 +447,8 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                 label="the activity report"
                 range={shownRange}
                 tableKey={key}
-                header={[byHour ? 'Hour' : 'Day', 'Hands', 'Average pot', 'Largest pot']}
-                rows={
-                  activityQ.data &&
-                  (byHour
-                    ? activityQ.data.byHour.map((b) => ({ ...b, key: hourLabel(b.key) }))
-                    : activityQ.data.byDay
-                  ).map((b) => [b.key, b.hands, b.averagePot, b.largestPot])
-                }
+                header={bucketHeader}
+                rows={csvBuckets?.map((b) => [b.key, b.hands, b.averagePot, b.largestPot])}
               />
             }
           >
@@ -465,24 +465,14 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                       <ResponsiveContainer width="100%" height="100%">
                         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
                           <CartesianGrid stroke={c.grid} strokeDasharray="3 3" vertical={false} />
-                          <XAxis
-                            dataKey="label"
-                            tick={{ fill: c.axis, fontSize: 11 }}
-                            stroke={c.grid}
-                            interval="preserveStartEnd"
-                          />
+                          <XAxis dataKey="label" {...axisLook(c)} interval="preserveStartEnd" />
                           <YAxis
                             allowDecimals={false}
-                            tick={{ fill: c.axis, fontSize: 11 }}
-                            stroke={c.grid}
+                            {...axisLook(c)}
                             width={40}
                             tickFormatter={(v: number) => countText(v)}
                           />
-                          <Tooltip
-                            contentStyle={tooltipStyle(c)}
-                            cursor={{ fill: c.grid }}
-                            formatter={(v) => [countText(Number(v)), 'Hands']}
-                          />
+                          <Tooltip {...tooltipLook(c)} formatter={(v) => [countText(Number(v)), 'Hands']} />
                           <Bar
                             dataKey="hands"
                             fill={c.bar}
@@ -522,16 +512,10 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                   label="the pots report"
                   range={shownRange}
                   tableKey={key}
-                  header={[byHour ? 'Hour' : 'Day', 'Hands', 'Average pot', 'Largest pot']}
-                  rows={
-                    activityQ.data &&
-                    (byHour
-                      ? activityQ.data.byHour.map((b) => ({ ...b, key: hourLabel(b.key) }))
-                      : activityQ.data.byDay
-                    )
-                      .filter((b) => b.hands > 0)
-                      .map((b) => [b.key, b.hands, b.averagePot, b.largestPot])
-                  }
+                  header={bucketHeader}
+                  rows={csvBuckets
+                    ?.filter((b) => b.hands > 0)
+                    .map((b) => [b.key, b.hands, b.averagePot, b.largestPot])}
                 />
               }
             >
@@ -546,16 +530,10 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                       <ResponsiveContainer width="100%" height="100%">
                         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 4, left: 0 }}>
                           <CartesianGrid stroke={c.grid} strokeDasharray="3 3" vertical={false} />
-                          <XAxis dataKey="label" tick={{ fill: c.axis, fontSize: 11 }} stroke={c.grid} />
-                          <YAxis
-                            tick={{ fill: c.axis, fontSize: 11 }}
-                            stroke={c.grid}
-                            width={44}
-                            tickFormatter={(v: number) => chipsText(v)}
-                          />
+                          <XAxis dataKey="label" {...axisLook(c)} />
+                          <YAxis {...axisLook(c)} width={44} tickFormatter={(v: number) => chipsText(v)} />
                           <Tooltip
-                            contentStyle={tooltipStyle(c)}
-                            cursor={{ fill: c.grid }}
+                            {...tooltipLook(c)}
                             formatter={(v, name) => [
                               chipsText(Number(v)),
                               name === 'averagePot' ? 'Average pot' : 'Largest pot',
@@ -628,19 +606,11 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                               type="number"
                               domain={[0, 1]}
                               tickFormatter={(v: number) => percentText(v)}
-                              tick={{ fill: c.axis, fontSize: 11 }}
-                              stroke={c.grid}
+                              {...axisLook(c)}
                             />
-                            <YAxis
-                              type="category"
-                              dataKey="variation"
-                              width={64}
-                              tick={{ fill: c.axis, fontSize: 11 }}
-                              stroke={c.grid}
-                            />
+                            <YAxis type="category" dataKey="variation" width={64} {...axisLook(c)} />
                             <Tooltip
-                              contentStyle={tooltipStyle(c)}
-                              cursor={{ fill: c.grid }}
+                              {...tooltipLook(c)}
                               formatter={(v) => [percentText(Number(v)), 'Share of hands']}
                             />
                             <Bar
@@ -728,20 +698,11 @@ export function ReportsPage({ tables }: { tables: readonly { key: string; name: 
                             <XAxis
                               type="number"
                               tickFormatter={(v: number) => signedChips(v)}
-                              tick={{ fill: c.axis, fontSize: 11 }}
-                              stroke={c.grid}
+                              {...axisLook(c)}
                             />
-                            <YAxis
-                              type="category"
-                              dataKey="name"
-                              width={96}
-                              tick={{ fill: c.axis, fontSize: 11 }}
-                              stroke={c.grid}
-                              interval={0}
-                            />
+                            <YAxis type="category" dataKey="name" width={96} {...axisLook(c)} interval={0} />
                             <Tooltip
-                              contentStyle={tooltipStyle(c)}
-                              cursor={{ fill: c.grid }}
+                              {...tooltipLook(c)}
                               formatter={(v, _n, item) => [
                                 `${signedChips(Number(v))} over ${countText((item.payload as { hands: number }).hands)} hands`,
                                 'Net',

@@ -1,5 +1,7 @@
-import { blackjack } from '@railbird/poker/addons';
-import { setAddOnsDataSchema } from '@railbird/protocol';
+import { seededRandom } from '@railbird/poker';
+import { blackjack, room, uth } from '@railbird/poker/addons';
+import { setAddOnsDataSchema, type TableState } from '@railbird/protocol';
+import { idleTableFixture } from '@railbird/protocol/testing';
 import { describe, expect, it } from 'vitest';
 import {
   blackjackEdgeLine,
@@ -7,10 +9,47 @@ import {
   defaultAddOnDraft,
   draftFromState,
   formatPercent,
+  restartedBy,
   toggleAddOn,
   toSetAddOns,
+  unreportedSettings,
   uthEdges,
 } from './add-ons-form.js';
+
+/** The idle table with these add-ons on, each field from its domain reducer's view. */
+function tableWith(fields: Partial<TableState>): TableState {
+  const state = structuredClone(idleTableFixture) as TableState;
+  Object.assign(state, fields);
+  state.addOns = (Object.keys(fields) as (keyof TableState)[]).filter((k) =>
+    [
+      'blackjack',
+      'uth',
+      'nitGameAddOn',
+      'runnerUpAddOn',
+      'oneNDoneAddOn',
+      'teamAddOn',
+      'powerupsAddOn',
+      'bingoAddOn',
+      'fortuneTellerAddOn',
+    ].includes(k),
+  ) as TableState['addOns'];
+  return state;
+}
+/** A domain answer's state; a refusal fails the test. */
+function ok<S>(r: { ok: true; state: S } | { ok: false; error: { message: string } }): S {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+function blackjackField(rules: Partial<blackjack.BlackjackRules>, chipUnit: number) {
+  const created = blackjack.createBlackjack({
+    rules: { ...blackjack.DEFAULT_BLACKJACK_RULES, ...rules },
+    chipUnit,
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  return blackjack.blackjackView(created.state, { hideHole: true }) as unknown as NonNullable<
+    TableState['blackjack']
+  >;
+}
 
 describe('add-on games form ↔ setAddOns', () => {
   it('[ADDON-FORM-1] only the switched-on add-ons are sent, in the section order, with their settings', () => {
@@ -71,6 +110,93 @@ describe('add-on games form ↔ setAddOns', () => {
         teamAddOn: { teams: [{ id: 'a', name: 'Aces', color: '#112233', seatIndexes: [0, 2] }] },
       },
     });
+  });
+});
+
+describe('add-on games form ← the table', () => {
+  it('[ADDON-FORM-6] the form shows the rules the table plays: blackjack’s and UTH’s whole rules and each room game’s figures; a game off shows the defaults', () => {
+    const bj = tableWith({
+      blackjack: blackjackField(
+        { decks: 2, dealerHitsSoft17: true, surrender: 'late', minBet: 25, maxBet: 500 },
+        5,
+      ),
+      nitGameAddOn: room.nitGameView(room.newNitGame(15)),
+      oneNDoneAddOn: room.oneAndDoneView(room.newOneAndDone(300)),
+    });
+    const d = draftFromState(bj);
+    expect(d.on).toMatchObject({ blackjack: true, nitGameAddOn: true, oneNDoneAddOn: true, uth: false });
+    expect(d.blackjack).toEqual({
+      ...blackjack.DEFAULT_BLACKJACK_RULES,
+      decks: 2,
+      dealerHitsSoft17: true,
+      surrender: 'late',
+      minBet: 25,
+      maxBet: 500,
+      chipUnit: 5,
+    });
+    expect(d.nitGameAddOn).toEqual({ amountPerPlayer: 15 });
+    expect(d.oneNDoneAddOn).toEqual({ buyIn: 300 });
+    // UTH is off: its defaults.
+    expect(d.uth).toEqual(defaultAddOnDraft().uth);
+
+    const uthRules = {
+      ...uth.DEFAULT_UTH_RULES,
+      minAnte: 5,
+      maxAnte: 50,
+      maxTrips: 20,
+      tripsPays: uth.TRIPS_PAY_TABLES['8-6-5'],
+    };
+    const u = tableWith({
+      uth: uth.uthView(uth.newUthTable(uthRules, []), { hideHoleCards: false }) as NonNullable<
+        TableState['uth']
+      >,
+      bingoAddOn: room.bingoView(
+        ok(
+          room.applyBingo(room.newBingo({ prize: 80, size: 4, win: 'FULL' }), {
+            type: 'deal',
+            seats: [{ seatIndex: 0, playerId: 'a' }],
+            random: seededRandom(1),
+          }),
+        ),
+      ),
+    });
+    const du = draftFromState(u);
+    expect(du.uth).toMatchObject({ minAnte: 5, maxAnte: 50, maxTrips: 20, tripsPayTable: '8-6-5' });
+    expect(du.bingoAddOn).toEqual({ prize: 80, size: 4, win: 'LINE' });
+    // What the state does not carry is said beside the game.
+    expect(unreportedSettings(u, 'bingoAddOn')).toMatch(/line or the full card/);
+    expect(unreportedSettings(u, 'uth')).toBeNull();
+    expect(unreportedSettings(bj, 'powerupsAddOn')).toBeNull();
+  });
+
+  it('[ADDON-FORM-7] a game on at the table is sent without settings when they are unchanged (the engine keeps it); changed or new, with them', () => {
+    const state = tableWith({
+      blackjack: blackjackField({ decks: 2 }, 1),
+      teamAddOn: room.teamGameView(
+        ok(
+          room.applyTeamGame(room.newTeamGame(), {
+            type: 'addTeam',
+            id: 'a',
+            name: 'Aces',
+            color: '#112233',
+          }),
+        ),
+      ),
+    });
+    const table = draftFromState(state);
+    // Switching runner-up on: only its settings go; blackjack and the teams keep their games.
+    let d = toggleAddOn(table, 'runnerUpAddOn', true);
+    expect(toSetAddOns(d, table)).toEqual({
+      addOns: ['blackjack', 'runnerUpAddOn', 'teamAddOn'],
+      settings: { runnerUpAddOn: { prize: 100 } },
+    });
+    expect(restartedBy(d, table)).toEqual([]);
+    expect(setAddOnsDataSchema.safeParse(toSetAddOns(d, table)).success).toBe(true);
+    // A changed blackjack rule sends blackjack's rules, and says it starts blackjack afresh.
+    d = { ...d, blackjack: { ...d.blackjack, decks: 6 } };
+    expect(Object.keys(toSetAddOns(d, table).settings)).toEqual(['blackjack', 'runnerUpAddOn']);
+    expect(restartedBy(d, table)).toEqual(['blackjack']);
+    expect(checkAddOns(d, table).ok).toBe(true);
   });
 });
 

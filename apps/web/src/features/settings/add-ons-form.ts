@@ -139,16 +139,48 @@ export function defaultAddOnDraft(): AddOnDraft {
 }
 
 /**
- * The draft as the table runs now: which add-ons are on, and what the table state shows of their
- * settings (limits, prizes, teams, powerup kinds). Rules the state does not carry (a blackjack shoe's
- * decks, a UTH pay table) start at the defaults.
+ * The draft as the table runs now: which add-ons are on and the rules it plays them by, read from its
+ * live state (blackjack's and UTH's whole rules, each room game's amount or prize, the teams, the
+ * powerups in play, the bingo card size once cards are dealt). A game that is off shows the defaults;
+ * settings the state does not carry (see {@link unreportedSettings}) stay at the defaults too.
  */
 export function draftFromState(state: TableState | null): AddOnDraft {
   const draft = defaultAddOnDraft();
   if (!state) return draft;
   for (const a of state.addOns) if (a in draft.on) draft.on[a as PlayableAddOn] = true;
-  if (state.blackjack)
-    draft.blackjack = { ...draft.blackjack, minBet: state.blackjack.minBet, maxBet: state.blackjack.maxBet };
+  if (state.blackjack) {
+    const r = state.blackjack.rules;
+    draft.blackjack = {
+      decks: r.decks,
+      dealerHitsSoft17: r.dealerHitsSoft17,
+      blackjackPays: r.blackjackPays,
+      doubleOn: r.doubleOn,
+      doubleAfterSplit: r.doubleAfterSplit,
+      maxHands: r.maxHands,
+      resplitAces: r.resplitAces,
+      hitSplitAces: r.hitSplitAces,
+      surrender: r.surrender,
+      dealerPeeks: r.dealerPeeks,
+      insurance: r.insurance,
+      penetration: r.penetration,
+      minBet: r.minBet,
+      maxBet: r.maxBet,
+      chipUnit: r.chipUnit,
+    };
+  }
+  if (state.uth) {
+    const r = state.uth.rules;
+    draft.uth = {
+      minAnte: r.minAnte,
+      maxAnte: r.maxAnte,
+      minTrips: r.minTrips,
+      maxTrips: r.maxTrips,
+      preflopMultiples: [...r.preflopMultiples],
+      flopMultiple: r.flopMultiple,
+      riverMultiple: r.riverMultiple,
+      tripsPayTable: r.tripsPayTable,
+    };
+  }
   if (state.nitGameAddOn) draft.nitGameAddOn = { amountPerPlayer: state.nitGameAddOn.amountPerPlayer };
   if (state.runnerUpAddOn) draft.runnerUpAddOn = { prize: state.runnerUpAddOn.prize };
   if (state.oneNDoneAddOn) draft.oneNDoneAddOn = { buyIn: state.oneNDoneAddOn.buyIn };
@@ -167,10 +199,59 @@ export function draftFromState(state: TableState | null): AddOnDraft {
     );
     if (kinds.length > 0) draft.powerupsAddOn = { ...draft.powerupsAddOn, kinds };
   }
-  if (state.bingoAddOn) draft.bingoAddOn = { ...draft.bingoAddOn, prize: state.bingoAddOn.prize };
+  if (state.bingoAddOn) {
+    const squares = state.bingoAddOn.players[0]?.squares.length;
+    const size = squares === 16 ? 4 : squares === 25 ? 5 : squares === 9 ? 3 : draft.bingoAddOn.size;
+    draft.bingoAddOn = { ...draft.bingoAddOn, prize: state.bingoAddOn.prize, size };
+  }
   if (state.fortuneTellerAddOn)
     draft.fortuneTellerAddOn = { ...draft.fortuneTellerAddOn, prize: state.fortuneTellerAddOn.prize };
   return draft;
+}
+
+/**
+ * What a game that is on does not report in the table state, so the form shows its default: said
+ * beside the game, since the table keeps its own value until that game's settings are sent.
+ */
+export function unreportedSettings(state: TableState | null, addOn: PlayableAddOn): string | null {
+  if (!state?.addOns.includes(addOn)) return null;
+  switch (addOn) {
+    case 'powerupsAddOn':
+      return 'The table reports which powerups are in play, not how often they are drawn, the most held or the caps: those show the defaults.';
+    case 'bingoAddOn':
+      return state.bingoAddOn?.players.length
+        ? 'The table does not report whether a line or the full card wins: that shows the default.'
+        : 'The table reports neither the card size (no card is dealt) nor what wins: those show the defaults.';
+    case 'fortuneTellerAddOn':
+      return 'The table does not report how many prophecies it draws: that shows the default.';
+    default:
+      return null;
+  }
+}
+
+/** Two settings objects hold the same values (key order aside). */
+function sameSettings(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/**
+ * The add-ons the draft would start afresh: on at the table and in the draft, with settings changed.
+ * The engine starts a game again when it is sent settings (scores, cards, a shoe), so only these and
+ * the games being switched on are sent with theirs.
+ */
+export function restartedBy(draft: AddOnDraft, table: AddOnDraft | null): PlayableAddOn[] {
+  if (!table) return [];
+  return ADD_ON_ORDER.filter((a) => draft.on[a] && table.on[a] && !sameSettings(draft[a], table[a]));
 }
 
 /** Switching a banked game on switches the other off (a table deals one of them). */
@@ -180,11 +261,21 @@ export function toggleAddOn(draft: AddOnDraft, addOn: PlayableAddOn, on: boolean
   return { ...draft, on: next };
 }
 
-/** The `setAddOns` data the draft asks for: the add-ons on, in order, with their settings only. */
-export function toSetAddOns(draft: AddOnDraft): { addOns: PlayableAddOn[]; settings: AddOnSettings } {
+/**
+ * The `setAddOns` data the draft asks for: the add-ons on, in order, with the settings of those being
+ * switched on or changed. A game already on at the table (`table`) with the same settings is listed
+ * without them, so the engine keeps it as it is (its scores, its cards, its shoe).
+ */
+export function toSetAddOns(
+  draft: AddOnDraft,
+  table: AddOnDraft | null = null,
+): { addOns: PlayableAddOn[]; settings: AddOnSettings } {
   const addOns = ADD_ON_ORDER.filter((a) => draft.on[a]);
   const settings: Record<string, unknown> = {};
-  for (const a of addOns) settings[a] = draft[a];
+  for (const a of addOns) {
+    if (table?.on[a] && sameSettings(draft[a], table[a])) continue;
+    settings[a] = draft[a];
+  }
   return { addOns, settings: settings as AddOnSettings };
 }
 
@@ -195,8 +286,8 @@ export type AddOnCheck = { ok: true; data: SetAddOnsData } | { ok: false; errors
  * with the domain's own checks of a table's rules (a minimum bet that is not a multiple of the chip
  * unit), which land on the add-on as a whole (`settings.blackjack`).
  */
-export function checkAddOns(draft: AddOnDraft): AddOnCheck {
-  const parsed = setAddOnsDataSchema.safeParse(toSetAddOns(draft));
+export function checkAddOns(draft: AddOnDraft, table: AddOnDraft | null = null): AddOnCheck {
+  const parsed = setAddOnsDataSchema.safeParse(toSetAddOns(draft, table));
   if (!parsed.success) return { ok: false, errors: issuesToFields(parsed.error.issues) };
   const errors: FieldErrors = {};
   if (draft.on.blackjack) {

@@ -1,6 +1,6 @@
 import { room } from '@railbird/poker/addons';
 import type { PlayableAddOn } from '@railbird/protocol';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useTable, useTableConnections } from '../../lib/table-sockets/react.js';
 import type { TableSnapshot } from '../../lib/table-sockets/store.js';
@@ -17,8 +17,10 @@ import {
   checkAddOns,
   draftFromState,
   formatPercent,
+  restartedBy,
   type TripsPayTableName,
   toggleAddOn,
+  unreportedSettings,
   uthEdges,
 } from './add-ons-form.js';
 import { errorSummary, type FieldErrors } from './field-errors.js';
@@ -42,21 +44,23 @@ export function AddOnGames({ tableKey, tableName }: { tableKey: string; tableNam
   const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const current = JSON.stringify(state?.addOns ?? null);
+  // What the table plays now (its add-ons and their rules), from its live state.
+  const table = useMemo(() => (state ? draftFromState(state) : null), [state]);
+  const current = JSON.stringify(table);
 
   // The draft starts from what the table runs, and follows it until someone edits.
   const [touched, setTouched] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshed when the table's add-ons change, not on every packet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshed when the table's add-ons or rules change, not on every packet.
   useEffect(() => {
-    if (state && !touched) setDraft(draftFromState(state));
-  }, [current, touched, state === null]);
+    if (table && !touched) setDraft(table);
+  }, [current, touched]);
 
   const d = draft ?? draftFromState(null);
   const update = (next: AddOnDraft) => {
     setDraft(next);
     setTouched(true);
     if (attempted) {
-      const checked = checkAddOns(next);
+      const checked = checkAddOns(next, table);
       setErrors(checked.ok ? {} : checked.errors);
     }
   };
@@ -66,7 +70,7 @@ export function AddOnGames({ tableKey, tableName }: { tableKey: string; tableNam
 
   const save = async () => {
     setAttempted(true);
-    const checked = checkAddOns(d);
+    const checked = checkAddOns(d, table);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -93,6 +97,7 @@ export function AddOnGames({ tableKey, tableName }: { tableKey: string; tableNam
   const set = <K extends keyof AddOnDraft>(key: K, patch: Partial<AddOnDraft[K]>) =>
     update({ ...d, [key]: { ...(d[key] as object), ...patch } });
   const summary = errorSummary(errors);
+  const restarts = touched ? restartedBy(d, table) : [];
   const capacity = state?.tableSettings.capacity ?? 10;
 
   return (
@@ -118,6 +123,8 @@ export function AddOnGames({ tableKey, tableName }: { tableKey: string; tableNam
             key={addOn}
             addOn={addOn}
             on={d.on[addOn]}
+            atTable={table?.on[addOn] ?? false}
+            unreported={unreportedSettings(state, addOn)}
             onToggle={(on) => update(toggleAddOn(d, addOn, on))}
             error={e(addOn)}
           >
@@ -388,7 +395,7 @@ export function AddOnGames({ tableKey, tableName }: { tableKey: string; tableNam
             setErrors({});
             setAttempted(false);
             setRefusal(null);
-            setDraft(draftFromState(state));
+            setDraft(table ?? draftFromState(null));
           }}
         >
           {/* Not "Discard": the table's game settings above keep that word for their own form. */}
@@ -403,6 +410,14 @@ export function AddOnGames({ tableKey, tableName }: { tableKey: string; tableNam
             data-testid="add-ons-refusal"
           >
             The table refused: {refusal}
+          </p>
+        ) : restarts.length > 0 ? (
+          <p
+            className="text-sm font-medium text-amber-800 dark:text-amber-300"
+            data-testid="add-ons-restarts"
+          >
+            New rules start {restarts.map((a) => ADD_ON_LABELS[a].name).join(', ')} afresh at the table
+            (between hands only).
           </p>
         ) : (
           <p className="text-xs text-zinc-500 dark:text-zinc-400">
@@ -424,12 +439,18 @@ function offExcept(addOn: PlayableAddOn): Record<PlayableAddOn, boolean> {
 function AddOnRow({
   addOn,
   on,
+  atTable,
+  unreported,
   onToggle,
   error,
   children,
 }: {
   addOn: PlayableAddOn;
   on: boolean;
+  /** On at the table now (its live state). */
+  atTable: boolean;
+  /** What the table does not report of this game's settings, or null. */
+  unreported: string | null;
   onToggle: (on: boolean) => void;
   error: string | undefined;
   children: ReactNode;
@@ -460,6 +481,15 @@ function AddOnRow({
         <span className="flex min-w-0 flex-col">
           <span className="flex items-center gap-2 text-sm font-semibold">
             {name}
+            {atTable ? (
+              <span
+                className="inline-flex items-center gap-1 rounded bg-emerald-100 px-1.5 text-[11px] font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300"
+                data-testid={`add-on-${addOn}-at-table`}
+              >
+                <span className="size-1.5 rounded-full bg-emerald-500" aria-hidden />
+                On at the table
+              </span>
+            ) : null}
             {banked ? (
               <span className="rounded border border-zinc-300 px-1.5 text-[11px] font-medium text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
                 Replaces poker · one banked game per table
@@ -469,7 +499,12 @@ function AddOnRow({
           <span className="text-xs text-zinc-600 dark:text-zinc-400">{blurb}</span>
         </span>
       </label>
-      {on ? <div className="flex flex-col gap-3 pl-12">{children}</div> : null}
+      {on ? (
+        <div className="flex flex-col gap-3 pl-12">
+          {children}
+          {unreported ? <p className="text-xs text-zinc-500 dark:text-zinc-400">{unreported}</p> : null}
+        </div>
+      ) : null}
       {error ? (
         <div className="pl-12">
           <FormError>{error}</FormError>

@@ -1,6 +1,6 @@
 import type { AdminType } from '@railbird/protocol';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useCurrentAdmin } from '../../lib/admin.js';
 import { buildInfo } from '../../lib/build-info.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
@@ -39,6 +39,29 @@ function ConsolePanel() {
         </Row>
         <Row label="Built at">{buildInfo.builtAt ? new Date(buildInfo.builtAt).toLocaleString() : '—'}</Row>
       </dl>
+    </Panel>
+  );
+}
+
+/**
+ * The Audit Log is not one of the spec's sidebar Apps, so its ADMINs reach it here, beside the staff it
+ * records (and from each table's history in the Table Manager).
+ */
+function AuditLogPanel() {
+  return (
+    <Panel title="Audit log">
+      <div className="flex flex-wrap items-center justify-between gap-4 px-4 py-3">
+        <p className="max-w-prose text-sm text-zinc-600 dark:text-zinc-400">
+          Every settings and staff change, operator command, card read and opening of a hole-card feed, in a
+          hash chain that shows if an entry was altered or removed.
+        </p>
+        <Link
+          to="/audit"
+          className="inline-flex h-9 items-center rounded-md border border-zinc-300 bg-white px-3.5 text-sm font-medium text-zinc-900 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+        >
+          Open the audit log
+        </Link>
+      </div>
     </Panel>
   );
 }
@@ -113,7 +136,10 @@ export function LocationSettings({
       />
       {selected ? <TableEditor key={selected.key} table={selected} /> : null}
       {adminType === 'ADMIN' ? (
-        <StaffPanel selfId={selfId} />
+        <>
+          <StaffPanel selfId={selfId} />
+          <AuditLogPanel />
+        </>
       ) : (
         <Panel title="Staff">
           <p className="px-4 py-3 text-sm text-zinc-600 dark:text-zinc-400">

@@ -25,4 +25,9 @@ describe('sidebar apps (spec §2)', () => {
     expect(labels('The Bicycle Annex', ['b-1']).some((l) => l.startsWith('Vault'))).toBe(false);
     expect(labels('The Bicycle', []).some((l) => l.startsWith('Vault'))).toBe(false);
   });
+
+  it('[APPS-4] nothing beyond the spec list, whoever signs in (the Audit Log is reached from Settings)', () => {
+    const apps = sidebarApps({ name: 'The Bicycle', tables: [{ key: 'b-1' }, { key: 'b-2' }] }, vault);
+    expect(apps.map((a) => a.id)).toEqual(['tournament-display', 'table-manager', 'studio', 'vault']);
+  });
 });

@@ -15,7 +15,8 @@ export interface AppLink {
 /**
  * The sidebar's Apps, exactly as spec §2 lists them: Check In for a location with exactly one table,
  * Tournament Display otherwise; Table Manager; Studio; Vault (on the first table) only for the named
- * locations, which are a build setting (`RAILBIRD_VAULT_LOCATIONS`).
+ * locations, which are a build setting (`RAILBIRD_VAULT_LOCATIONS`). Nothing else: pages the spec does not
+ * list here (Players, Settings, the Audit Log) are reached from the user menu and from Settings.
  */
 export function sidebarApps(location: ShellLocation, vaultLocations: readonly string[]): AppLink[] {
   const apps: AppLink[] = [];

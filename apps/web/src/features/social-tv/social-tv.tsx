@@ -2,7 +2,12 @@ import { formatStack } from '@railbird/poker/format';
 import type { Player, TableState } from '@railbird/protocol';
 import { type CSSProperties, useLayoutEffect, useState } from 'react';
 import { useStageFit } from '../../lib/stage-fit.js';
-import { displayEngineUrl, useLiveness, useViewerTable } from '../../lib/table-sockets/viewer.js';
+import {
+  displayEngineUrl,
+  useLiveness,
+  useViewerTable,
+  viewerNotice,
+} from '../../lib/table-sockets/viewer.js';
 import { Avatar } from '../../ui/poker-table/avatar.js';
 import { type Deck, placeKey } from '../../ui/poker-table/card-face.js';
 import { BoardCards, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
@@ -65,15 +70,12 @@ export function SocialTv({ tableKey, search }: { tableKey: string; search: URLSe
   usePage(config.transparent);
   const state = snapshot.state;
   const colours = skinColours(state?.gameSettings.overlaysSkin);
-  const status = isLive
-    ? null
-    : !config.token
-      ? 'This link has no key: copy it again from Studio.'
-      : snapshot.lastError && /link|token|key/i.test(snapshot.lastError)
-        ? snapshot.lastError
-        : state
-          ? 'Reconnecting to the table…'
-          : `Connecting to table ${tableKey}…`;
+  const status = viewerNotice(snapshot, {
+    isLive,
+    hasKey: Boolean(config.token),
+    tableKey,
+    noKey: 'This link has no key: copy it again from Studio.',
+  });
   return (
     <div
       className="st-stage"

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink, useSearchParams } from 'react-router';
 import { useTRPC } from '../../lib/trpc.js';
-import { LogoMark } from '../../ui/logo.js';
+import { useNow } from '../../lib/use-now.js';
+import { AppBar, AppBarLink } from '../../ui/app-bar.js';
 import { StatusDot } from '../../ui/status-dot.js';
 import { feedBehindMs, settleInMs } from './delay.js';
 import { DelayPanel } from './delay-panel.js';
@@ -24,7 +25,7 @@ import { Badge } from './parts.js';
 import type { Backdrop } from './preview.js';
 import { SkinEditor } from './skin-editor.js';
 import { useStudioCommands } from './use-command.js';
-import { useNow, useStudioTable } from './use-studio-table.js';
+import { useStudioTable } from './use-studio-table.js';
 
 export interface StudioTableRef {
   key: string;
@@ -55,17 +56,7 @@ export function StudioPage({
   const table = tables.find((t) => t.key === tableKey) ?? null;
   return (
     <div className="flex min-h-dvh flex-col bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
-      <header className="sticky top-0 z-10 flex h-12 shrink-0 items-center gap-3 border-b border-zinc-200 bg-white px-4 dark:border-zinc-800 dark:bg-zinc-900">
-        <Link
-          to="/live"
-          className="flex items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-accent-500"
-        >
-          <LogoMark className="size-6 text-accent-700 dark:text-accent-400" />
-          <span className="font-semibold whitespace-nowrap">Studio</span>
-        </Link>
-        <span className="hidden truncate text-sm text-zinc-500 lg:inline dark:text-zinc-400">
-          {locationName}
-        </span>
+      <AppBar name="Studio" home="/live" locationName={locationName} sticky>
         <nav aria-label="Tables" className="ml-2 flex min-w-0 flex-1 gap-1 overflow-x-auto">
           {tables.map((t) => (
             <NavLink
@@ -85,20 +76,10 @@ export function StudioPage({
         </nav>
         {themeToggle}
         {table ? (
-          <Link
-            to={`/commentary?table=${encodeURIComponent(table.key)}`}
-            className="text-sm font-medium whitespace-nowrap text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
-          >
-            Commentary
-          </Link>
+          <AppBarLink to={`/commentary?table=${encodeURIComponent(table.key)}`}>Commentary</AppBarLink>
         ) : null}
-        <Link
-          to="/"
-          className="text-sm font-medium whitespace-nowrap text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
-        >
-          Console
-        </Link>
-      </header>
+        <AppBarLink to="/">Console</AppBarLink>
+      </AppBar>
       {tables.length === 0 ? (
         <div className="mx-auto mt-16 max-w-md px-6 text-center">
           <h1 className="text-lg font-semibold">No tables at {locationName} yet</h1>

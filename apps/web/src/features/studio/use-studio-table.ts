@@ -5,7 +5,7 @@ import {
   type TableState,
 } from '@railbird/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SocketFactory } from '../../lib/table-sockets/connection.js';
 import { usePageSocket } from '../../lib/table-sockets/page-socket.js';
 import type { TableSnapshot } from '../../lib/table-sockets/store.js';
@@ -103,14 +103,4 @@ function useFeedSocket(
     onState: onState ? (_prev, next) => onState(next) : null,
     createSocket,
   });
-}
-
-/** The current time, ticking every `everyMs` (countdowns and running clocks). */
-export function useNow(everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

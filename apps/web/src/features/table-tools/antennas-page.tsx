@@ -1,5 +1,6 @@
 import type { Antenna, AntennaRead, AntennaStats, TableMode, TableState } from '@railbird/protocol';
 import { useEffect, useRef, useState } from 'react';
+import { useNow } from '../../lib/use-now.js';
 import { Button } from '../../ui/button.js';
 import { EmptyState, LoadingState, Panel } from '../../ui/page.js';
 import { OvalTable } from '../../ui/poker-table/oval-table.js';
@@ -17,7 +18,7 @@ import {
   nextPulses,
   type Pulses,
 } from './format.js';
-import { useNow, useToolCommand, useToolTable } from './use-tool-table.js';
+import { useToolCommand, useToolTable } from './use-tool-table.js';
 
 const NO_STATS: AntennaStats = {
   antennaId: 0,

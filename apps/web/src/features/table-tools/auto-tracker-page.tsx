@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTRPC } from '../../lib/trpc.js';
+import { useNow } from '../../lib/use-now.js';
 import { Button } from '../../ui/button.js';
 import { EmptyState, LoadingState, Panel } from '../../ui/page.js';
 import {
@@ -16,7 +17,7 @@ import {
   SENSITIVITY_SCALE,
   sourceLabel,
 } from './format.js';
-import { useNow, useToolTable } from './use-tool-table.js';
+import { useToolTable } from './use-tool-table.js';
 
 type Sensitivities = TableSettings['sensitivities'];
 const sensitivitiesSchema = tableSettingsSchema.shape.sensitivities;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useNow } from '../../lib/use-now.js';
 import { LogoMark } from '../../ui/logo.js';
 import { StatusDot } from '../../ui/status-dot.js';
 import { ago } from './format.js';
-import { useNow, useToolTable } from './use-tool-table.js';
+import { useToolTable } from './use-tool-table.js';
 
 /** Both tools' frame: which table, whether its socket is live (and how old its data is), the other tool. */
 export function ToolFrame({

@@ -1,17 +1,7 @@
 import type { ClientEvent, ClientPacketDataInput } from '@railbird/protocol';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useTable, useTableConnections } from '../../lib/table-sockets/react.js';
-
-/** The time now, moving on every `everyMs` (ages, rates and pulses follow it). */
-export function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /** The table's snapshot (state, connection) on the console's operator socket. */
 export function useToolTable(tableKey: string) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SocketLike } from '../../lib/table-sockets/connection.js';
+import { heartbeatTime } from '../../lib/table-sockets/heartbeat.js';
 import { clockRemainingMs, formatClockTime, shownSecond } from './clock-view.js';
-import { EngineOffset, heartbeatTime, timedSockets } from './engine-time.js';
+import { EngineOffset, timedSockets } from './engine-time.js';
 
 const T = Date.UTC(2026, 10, 26, 20, 0, 0);
 

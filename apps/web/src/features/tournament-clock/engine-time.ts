@@ -1,4 +1,5 @@
-import type { SocketFactory, SocketLike } from '../../lib/table-sockets/connection.js';
+import type { SocketFactory } from '../../lib/table-sockets/connection.js';
+import { watchHeartbeats } from '../../lib/table-sockets/heartbeat.js';
 
 /**
  * The engine's clock as a room screen reads it (issue 17: every screen shows the same second as the
@@ -49,15 +50,6 @@ export class EngineOffset {
   }
 }
 
-const HEARTBEAT = /^\{"event":"heartbeat","data":\{"updateTime":(\d+)\}/;
-
-/** The engine time a heartbeat packet carries, or null for any other packet. */
-export function heartbeatTime(data: unknown): number | null {
-  if (typeof data !== 'string') return null;
-  const m = HEARTBEAT.exec(data.slice(0, 120));
-  return m ? Number(m[1]) : null;
-}
-
 /**
  * `create`, with every heartbeat also told to `offset` as it arrives (before anything else reads it,
  * so a busy render does not count as network delay). Everything else passes through untouched.
@@ -67,28 +59,5 @@ export function timedSockets(
   offset: EngineOffset,
   now: () => number = Date.now,
 ): SocketFactory {
-  return (url) => {
-    const socket = create(url);
-    let handler: SocketLike['onmessage'] = null;
-    return new Proxy(socket, {
-      set(target, key, value) {
-        if (key !== 'onmessage') return Reflect.set(target, key, value);
-        handler = value as SocketLike['onmessage'];
-        target.onmessage =
-          handler === null
-            ? null
-            : (event) => {
-                const engineTime = heartbeatTime(event.data);
-                if (engineTime !== null) offset.observe(engineTime, now());
-                handler?.(event);
-              };
-        return true;
-      },
-      get(target, key) {
-        if (key === 'onmessage') return handler;
-        const value = Reflect.get(target, key);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  };
+  return (url) => watchHeartbeats(create(url), (engineTime) => offset.observe(engineTime, now()));
 }

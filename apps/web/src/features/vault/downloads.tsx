@@ -1,22 +1,11 @@
 import type { HandExportFormat, HandFilter, HandSession } from '@railbird/protocol';
+import { downloadHref, downloadText } from '../../lib/download.js';
 import { Menu, type MenuItem } from '../../ui/menu.js';
 import { exportHref } from './filter-url.js';
 
-/** Starts a download of `href` (a server link or a blob URL) under `filename`. */
-export function download(href: string, filename: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
-
 /** One hand's PHH, written in the browser from what `hand.get` sent. */
-export function downloadText(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/toml' }));
-  download(url, filename);
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+function downloadPhh(text: string, filename: string) {
+  downloadText(text, filename, 'application/toml', 10_000);
 }
 
 /** The session that holds `at` (a hand's end), else the newest. Sessions come newest first. */
@@ -64,13 +53,13 @@ export function Downloads({
     items.push({
       id: 'hand',
       label: `Hand #${hand.number} (.phh)`,
-      onSelect: () => downloadText(hand.phh, `${tableKey}-hand-${hand.number}.phh`),
+      onSelect: () => downloadPhh(hand.phh, `${tableKey}-hand-${hand.number}.phh`),
     });
   for (const format of ['phhs', 'txt', 'ohh.json'] as const)
     items.push({
       id: `list-${format}`,
       label: `${filtered ? 'Filtered hands' : 'All hands'}: ${FORMAT_NAMES[format]}`,
-      onSelect: () => download(exportHref(tableKey, format, filter), `${tableKey}-hands.${format}`),
+      onSelect: () => downloadHref(exportHref(tableKey, format, filter), `${tableKey}-hands.${format}`),
     });
   if (session)
     for (const format of ['phhs', 'txt', 'ohh.json'] as const)
@@ -78,7 +67,7 @@ export function Downloads({
         id: `session-${format}`,
         label: `Session (${session.hands} ${session.hands === 1 ? 'hand' : 'hands'}): ${FORMAT_NAMES[format]}`,
         onSelect: () =>
-          download(
+          downloadHref(
             exportHref(tableKey, format, sessionFilter(session)),
             `${tableKey}-session-${stamp(session.from)}.${format}`,
           ),

@@ -9,6 +9,7 @@ import { Avatar } from '../../ui/poker-table/avatar.js';
 import { placeKey } from '../../ui/poker-table/card-face.js';
 import { OvalTable } from '../../ui/poker-table/oval-table.js';
 import { BoardCards, DealerButton, PlayingCard } from '../../ui/poker-table/playing-card.js';
+import { addOnLines } from './add-on-transfers.js';
 import { refusal } from './refusal.js';
 import {
   actorOf,
@@ -244,6 +245,7 @@ function Replay({ detail }: { detail: HandDetail }) {
       </div>
       <Controls at={at} last={last} playing={playing} go={go} setPlaying={setPlaying} />
       {done ? <Winners detail={detail} state={state} names={names} money={money} /> : null}
+      {done && detail.addOnTransfers.length > 0 ? <AddOnGames detail={detail} /> : null}
       <ActionList
         steps={steps}
         at={at}
@@ -456,6 +458,25 @@ function Winners({
             </li>
           );
         })}
+      </ul>
+    </div>
+  );
+}
+
+/** What the add-on games paid or took because the hand ended: one line a game, why beneath. */
+export function AddOnGames({ detail }: { detail: Pick<HandDetail, 'addOnTransfers'> }) {
+  return (
+    <div className="border-t border-zinc-200 px-4 py-2 dark:border-zinc-800" data-testid="add-on-games">
+      <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+        Add-on games
+      </h3>
+      <ul className="mt-1 flex flex-col gap-0.5 text-sm">
+        {addOnLines(detail.addOnTransfers).map((line) => (
+          <li key={line.addOn}>
+            <span className="tabular">{line.text}</span>
+            <span className="block text-xs text-zinc-600 dark:text-zinc-400">{line.reasons.join(' · ')}</span>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -17,7 +17,7 @@ import {
   parsePhh,
   startHand,
 } from '@railbird/poker';
-import { formatStack } from '@railbird/poker/format';
+import { formatStack, streetWord } from '@railbird/poker/format';
 import type { HandStreetOdds } from '@railbird/protocol';
 
 export interface ReplayStep {
@@ -57,19 +57,7 @@ export function streetName(state: HandState): string {
   const variation = getVariation(state.config.variation);
   const i = state.streetIndex;
   if (variation.family === 'draw') return i === 0 ? 'Pre-draw' : `Draw ${i}`;
-  const name = variation.streets[i]?.name ?? 'PREFLOP';
-  const words: Record<string, string> = {
-    PREFLOP: 'Preflop',
-    FLOP: 'Flop',
-    TURN: 'Turn',
-    RIVER: 'River',
-    THIRD: '3rd street',
-    FOURTH: '4th street',
-    FIFTH: '5th street',
-    SIXTH: '6th street',
-    SEVENTH: '7th street',
-  };
-  return words[name] ?? name;
+  return streetWord(variation.streets[i]?.name ?? 'PREFLOP');
 }
 
 /** Describes the events one action produced. `money` turns the hand's chip units into display text. */

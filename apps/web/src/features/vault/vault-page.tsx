@@ -2,12 +2,11 @@ import { formatStack } from '@railbird/poker/format';
 import { type HandFilter, type HandSummary, VARIATION_INFO } from '@railbird/protocol';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTRPC } from '../../lib/trpc.js';
-import { Button } from '../../ui/button.js';
+import { AppBar, AppBarLink } from '../../ui/app-bar.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
-import { LogoMark } from '../../ui/logo.js';
-import { EmptyState, ErrorState, LoadingState, Panel } from '../../ui/page.js';
+import { EmptyState, ErrorState, LoadingState, NextPageFooter, Panel } from '../../ui/page.js';
 import { Downloads, sessionOf } from './downloads.js';
 import { FilterBar } from './filter-bar.js';
 import { filterFromSearch, isFiltered, withFilter } from './filter-url.js';
@@ -112,17 +111,7 @@ export function VaultPage({
 
   return (
     <div className="flex h-dvh flex-col bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
-      <header className="flex h-12 shrink-0 items-center gap-3 border-b border-zinc-200 bg-white px-4 dark:border-zinc-800 dark:bg-zinc-900">
-        <Link
-          to={`/vault/${encodeURIComponent(tableKey)}`}
-          className="flex items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-accent-500"
-        >
-          <LogoMark className="size-6 text-accent-700 dark:text-accent-400" />
-          <span className="font-semibold whitespace-nowrap">Vault</span>
-        </Link>
-        <span className="hidden truncate text-sm text-zinc-500 lg:inline dark:text-zinc-400">
-          {locationName}
-        </span>
+      <AppBar name="Vault" home={`/vault/${encodeURIComponent(tableKey)}`} locationName={locationName}>
         <label className="ml-2 flex items-center gap-2 text-sm">
           <span className="text-zinc-600 dark:text-zinc-400">Table</span>
           <select
@@ -147,14 +136,9 @@ export function VaultPage({
             hand={openHand ? { number: openHand.handNumber, phh: openHand.phh } : null}
           />
           {themeToggle}
-          <Link
-            to="/"
-            className="text-sm font-medium whitespace-nowrap text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-accent-400"
-          >
-            Console
-          </Link>
+          <AppBarLink to="/">Console</AppBarLink>
         </div>
-      </header>
+      </AppBar>
       <main className="min-h-0 flex-1 overflow-y-auto">
         <div className="mx-auto flex max-w-[110rem] flex-col gap-4 p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -213,18 +197,7 @@ export function VaultPage({
                       )
                     }
                   />
-                  {hands.hasNextPage ? (
-                    <div className="border-t border-zinc-100 px-4 py-2 dark:border-zinc-800">
-                      <Button
-                        variant="secondary"
-                        className="h-8"
-                        pending={hands.isFetchingNextPage}
-                        onClick={() => void hands.fetchNextPage()}
-                      >
-                        Load older hands
-                      </Button>
-                    </div>
-                  ) : null}
+                  <NextPageFooter query={hands}>Load older hands</NextPageFooter>
                 </>
               )}
             </Panel>

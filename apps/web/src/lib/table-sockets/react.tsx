@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useNow } from '../use-now.js';
 import { HOOK_RETRY_MS, type SocketFactory, TableConnection } from './connection.js';
 import type { TableConnections } from './manager.js';
 import { withSocketQuery } from './socket-url.js';
@@ -41,11 +42,7 @@ export function useTableFrom<T>(
 /** Milliseconds since the table's last packet, ticking every `everyMs`; null before the first. */
 export function usePacketAge(tableKey: string, everyMs = 250): number | null {
   const lastPacketAt = useTable(tableKey, (s) => s.lastPacketAt);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
+  const now = useNow(everyMs);
   return lastPacketAt === null ? null : Math.max(0, now - lastPacketAt);
 }
 

@@ -2,7 +2,7 @@ import type { TableState } from '@railbird/protocol';
 import { midHandNlhFixture } from '@railbird/protocol/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from './connection.js';
-import { displayEngineUrl, isLiveData, ViewerTable, viewerSocketUrl } from './viewer.js';
+import { displayEngineUrl, isLiveData, ViewerTable, viewerNotice, viewerSocketUrl } from './viewer.js';
 
 /** An in-memory engine end of a socket: the test opens it, pushes packets and closes it. */
 class FakeSocket implements SocketLike {
@@ -192,5 +192,21 @@ describe('a display’s own socket', () => {
     expect(
       displayEngineUrl(new URLSearchParams('engine=http://evil'), { protocol: 'http:', hostname: 'x' }),
     ).toBe('ws://x:5001/');
+  });
+
+  it('[VIEWER-7] a room screen that is not live says why: no key in its link, the key refused, else (re)connecting', () => {
+    const state = midHandNlhFixture as TableState;
+    const says = (
+      snapshot: { state: TableState | null; lastError: string | null },
+      isLive = false,
+      hasKey = true,
+    ) => viewerNotice(snapshot, { isLive, hasKey, tableKey: 'T1', noKey: 'No key: copy the link again.' });
+    expect(says({ state, lastError: null }, true)).toBeNull();
+    expect(says({ state: null, lastError: 'token refused' }, false, false)).toBe(
+      'No key: copy the link again.',
+    );
+    expect(says({ state, lastError: 'This link’s token has expired' })).toBe('This link’s token has expired');
+    expect(says({ state, lastError: 'socket closed' })).toBe('Reconnecting to the table…');
+    expect(says({ state: null, lastError: null })).toBe('Connecting to table T1…');
   });
 });

@@ -1,6 +1,8 @@
 import { hideHoleCards, type TableState } from '@railbird/protocol';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNow } from '../use-now.js';
 import { HOOK_RETRY_MS, type SocketFactory, type SocketLike, TableConnection } from './connection.js';
+import { watchHeartbeats } from './heartbeat.js';
 import { LATENCY_WARNING_MS } from './latency.js';
 import { LOCAL_ENGINE_PORT, withSocketQuery } from './socket-url.js';
 import { type ConnectionStatus, TableStore } from './store.js';
@@ -190,34 +192,9 @@ export class EngineClock {
   }
 
   watch(socket: SocketLike, now: () => number): SocketLike {
-    let handler: SocketLike['onmessage'] = null;
-    const clock = this;
-    return new Proxy(socket, {
-      set(target, key, value) {
-        if (key !== 'onmessage') return Reflect.set(target, key, value);
-        handler = value as SocketLike['onmessage'];
-        target.onmessage =
-          handler === null
-            ? null
-            : (event) => {
-                if (typeof event.data === 'string') {
-                  const m = HEARTBEAT.exec(event.data.slice(0, 200));
-                  if (m) clock.observe(Number(m[1]), now());
-                }
-                handler?.(event);
-              };
-        return true;
-      },
-      get(target, key) {
-        if (key === 'onmessage') return handler;
-        const value = Reflect.get(target, key);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    return watchHeartbeats(socket, (engineTime) => this.observe(engineTime, now()));
   }
 }
-
-const HEARTBEAT = /^\{"event":"heartbeat","data":\{"updateTime":(\d+)\}/;
 
 const browserSocket: SocketFactory = (url) => new WebSocket(url) as unknown as ReturnType<SocketFactory>;
 
@@ -253,13 +230,24 @@ export function useLiveness(
   snapshot: Pick<ViewerSnapshot, 'status' | 'lastPacketAt'>,
   everyMs = 250,
 ): { isLive: boolean; ageMs: number | null; now: number } {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
+  const now = useNow(everyMs);
   const ageMs = snapshot.lastPacketAt === null ? null : Math.max(0, now - snapshot.lastPacketAt);
   return { isLive: isLiveData(snapshot.status, ageMs), ageMs, now };
+}
+
+/**
+ * What a room screen says while its data is not live (null while it is): that its link lacks the key
+ * (`noKey`, which says where to copy it again), the engine's refusal of the key, else reconnecting
+ * (it had a state) or connecting.
+ */
+export function viewerNotice(
+  snapshot: Pick<ViewerSnapshot, 'state' | 'lastError'>,
+  { isLive, hasKey, tableKey, noKey }: { isLive: boolean; hasKey: boolean; tableKey: string; noKey: string },
+): string | null {
+  if (isLive) return null;
+  if (!hasKey) return noKey;
+  if (snapshot.lastError && /link|token|key/i.test(snapshot.lastError)) return snapshot.lastError;
+  return snapshot.state ? 'Reconnecting to the table…' : `Connecting to table ${tableKey}…`;
 }
 
 export function isLiveData(status: ConnectionStatus, ageMs: number | null): boolean {

@@ -3,7 +3,7 @@
  * the game line, seats around the oval, pots, the last action, the shot clock. Pure and tested, so the
  * components only lay it out.
  */
-import { formatBlinds, formatNumber, formatStack } from '@railbird/poker/format';
+import { formatBlinds, formatStack, streetWord } from '@railbird/poker/format';
 import {
   type Equity,
   GAME_MODE_INFO,
@@ -18,6 +18,7 @@ import {
   VARIATION_INFO,
   type Variation,
 } from '@railbird/protocol';
+import { plural } from '../figures.js';
 
 export interface GameLine {
   /** Variation short code (spec §3): `NLH`, `PLO8`, `BIG-O`. */
@@ -82,22 +83,13 @@ export function mixedGameLine(state: Pick<TableState, 'mixedGame'>): string | nu
   return `Mixed · ${next} next, ${left === 0 ? 'from the next hand' : `in ${plural(left, 'hand')}`}`;
 }
 
-const STREET_LABELS: Record<Street, string | null> = {
-  NONE: null,
-  PREFLOP: 'Pre-flop',
-  FLOP: 'Flop',
-  TURN: 'Turn',
-  RIVER: 'River',
-  THIRD: '3rd street',
-  FOURTH: '4th street',
-  FIFTH: '5th street',
-  SIXTH: '6th street',
-  SEVENTH: '7th street',
-};
-
-/** `FLOP`, `THIRD` → `Flop`, `3rd street`; null before the first street. */
+/**
+ * `FLOP`, `THIRD` → `Flop`, `3rd street`; null before the first street. The live screens write the
+ * first street `Pre-flop` where the Vault's replayer writes `Preflop` (poker's `streetWord`).
+ */
 export function streetLabel(street: Street): string | null {
-  return STREET_LABELS[street];
+  if (street === 'NONE') return null;
+  return street === 'PREFLOP' ? 'Pre-flop' : streetWord(street);
 }
 
 /** `CALL CONFIRMATION` → `Call confirmation`. */
@@ -204,11 +196,6 @@ export function ratioText(stat: RatioStat | undefined | null): {
     return { text: '—', percent: null, sample: stat?.opportunities ?? 0 };
   const percent = Math.round((stat.done / stat.opportunities) * 100);
   return { text: `${percent}%`, percent, sample: stat.opportunities };
-}
-
-/** `1 hand`, `412 hands`. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 /** `+4.8k`, `-60`, `0`: a signed amount. */

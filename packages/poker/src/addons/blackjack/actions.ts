@@ -32,7 +32,7 @@ import type {
 function where(target: CardTarget): string {
   return target.kind === 'dealer'
     ? `the dealer's ${target.slot} card`
-    : `seat ${target.seatIndex}'s hand ${target.handIndex + 1}`;
+    : `seat ${target.seatIndex + 1}'s hand ${target.handIndex + 1}`;
 }
 
 function seatOf(state: BlackjackState, seatIndex: SeatIndex) {
@@ -56,22 +56,46 @@ function inRoundState(
   );
 }
 
-function checkSeat(state: BlackjackState, seatIndex: SeatIndex): BlackjackError | null {
+function checkSeat(state: BlackjackState, seatIndex: SeatIndex, rule = 'BJ-1'): BlackjackError | null {
   if (!seatOf(state, seatIndex))
-    return refuse('NO_SUCH_SEAT', 'BJ-1', `nobody is seated at seat ${seatIndex}`);
+    return refuse('NO_SUCH_SEAT', rule, `nobody is seated at seat ${seatIndex + 1}`);
   return null;
 }
 
-// ---- between rounds ------------------------------------------------------------------------------
+// ---- seats (BJ-19) -------------------------------------------------------------------------------
 
+/**
+ * Chips the seat has riding on the round being played: everything it put out (bet, doubles, splits,
+ * insurance) from the deal until the round is settled. A bet placed but not yet dealt to is not riding:
+ * it goes back with a player who leaves (BJ-1).
+ */
+export function chipsRiding(state: BlackjackState, seatIndex: SeatIndex): number {
+  const seat = seatOf(state, seatIndex);
+  if (!seat || state.roundState === 'WAITING_FOR_BETS' || state.roundState === 'SETTLING') return 0;
+  return seat.staked;
+}
+
+function checkNothingRiding(
+  state: BlackjackState,
+  seatIndex: SeatIndex,
+  doing: string,
+): BlackjackError | null {
+  const riding = chipsRiding(state, seatIndex);
+  if (riding === 0) return null;
+  return refuse(
+    'BET_RIDING',
+    'BJ-19',
+    `seat ${seatIndex + 1} has ${riding} chips riding on this round (${state.roundState}): it can ${doing} once the round is settled`,
+  );
+}
+
+/** A player sits down at any time; the round being played goes on without them (they bet the next). */
 export function verifySit(state: BlackjackState, seatIndex: SeatIndex, stack: number): BlackjackError | null {
-  const phase = inRoundState(state, 'WAITING_FOR_BETS', 'take a seat');
-  if (phase) return phase;
   if (!isValidSeatIndex(seatIndex))
-    return refuse('NO_SUCH_SEAT', 'BJ-1', `${seatIndex} is not a seat number`);
-  if (seatOf(state, seatIndex)) return refuse('SEAT_BUSY', 'BJ-1', `seat ${seatIndex} is already taken`);
+    return refuse('NO_SUCH_SEAT', 'BJ-19', `${seatIndex} is not a seat number`);
+  if (seatOf(state, seatIndex)) return refuse('SEAT_BUSY', 'BJ-19', `seat ${seatIndex + 1} is already taken`);
   if (!isValidStack(stack))
-    return refuse('BAD_AMOUNT', 'BJ-1', `a stack is a whole number of chips, not ${stack}`);
+    return refuse('BAD_AMOUNT', 'BJ-19', `a stack is a whole number of chips, not ${stack}`);
   return null;
 }
 
@@ -82,16 +106,37 @@ export function doSit(step: Step, seatIndex: SeatIndex, stack: number): void {
 }
 
 export function verifyLeave(state: BlackjackState, seatIndex: SeatIndex): BlackjackError | null {
-  return inRoundState(state, 'WAITING_FOR_BETS', 'leave the table') ?? checkSeat(state, seatIndex);
+  return checkSeat(state, seatIndex, 'BJ-19') ?? checkNothingRiding(state, seatIndex, 'leave');
 }
 
 /** A bet not yet dealt to goes back with the player. */
 export function doLeave(step: Step, seatIndex: SeatIndex): void {
   const seat = draftSeat(step.draft, seatIndex);
-  const stack = seat.stack + seat.bet;
+  const stack = seat.stack + (step.draft.roundState === 'WAITING_FOR_BETS' ? seat.bet : 0);
   step.draft.seats = step.draft.seats.filter((s) => s.seatIndex !== seatIndex);
   step.events.push({ type: 'left', seatIndex, stack });
 }
+
+/** Chips added to a seat's stack (a rebuy), whenever it has nothing riding. */
+export function verifyTopUp(
+  state: BlackjackState,
+  seatIndex: SeatIndex,
+  amount: number,
+): BlackjackError | null {
+  const bad = checkSeat(state, seatIndex, 'BJ-19') ?? checkNothingRiding(state, seatIndex, 'add chips');
+  if (bad) return bad;
+  if (!Number.isInteger(amount) || amount <= 0)
+    return refuse('BAD_AMOUNT', 'BJ-19', `chips are added in a whole, positive number, not ${amount}`);
+  return null;
+}
+
+export function doTopUp(step: Step, seatIndex: SeatIndex, amount: number): void {
+  const seat = draftSeat(step.draft, seatIndex);
+  seat.stack += amount;
+  step.events.push({ type: 'toppedUp', seatIndex, amount, stack: seat.stack });
+}
+
+// ---- between rounds ------------------------------------------------------------------------------
 
 export function verifyBet(
   state: BlackjackState,
@@ -103,7 +148,11 @@ export function verifyBet(
   const seat = seatOf(state, seatIndex)!;
   const { minBet, maxBet } = state.rules;
   if (seat.bet > 0) {
-    return refuse('BET_ALREADY_PLACED', 'BJ-1', `seat ${seatIndex} has already bet ${seat.bet} this round`);
+    return refuse(
+      'BET_ALREADY_PLACED',
+      'BJ-1',
+      `seat ${seatIndex + 1} has already bet ${seat.bet} this round`,
+    );
   }
   if (!Number.isInteger(amount) || amount % state.chipUnit !== 0) {
     return refuse(
@@ -117,7 +166,7 @@ export function verifyBet(
   if (amount > maxBet)
     return refuse('BET_TOO_LARGE', 'BJ-1', `the table maximum is ${maxBet}; ${amount} is above it`);
   if (amount > seat.stack) {
-    return refuse('NOT_ENOUGH_CHIPS', 'BJ-1', `seat ${seatIndex} has ${seat.stack} chips, not ${amount}`);
+    return refuse('NOT_ENOUGH_CHIPS', 'BJ-1', `seat ${seatIndex + 1} has ${seat.stack} chips, not ${amount}`);
   }
   return null;
 }
@@ -245,7 +294,7 @@ function waitingFor(state: BlackjackState): string {
   if (state.insuranceOpen) return 'insurance is being decided';
   const hand = activeHand(state);
   return hand
-    ? `seat ${hand.seatIndex} is to act on hand ${hand.handIndex + 1}`
+    ? `seat ${hand.seatIndex + 1} is to act on hand ${hand.handIndex + 1}`
     : 'nothing is waiting for a card';
 }
 
@@ -289,9 +338,13 @@ function verifyInsuranceOpen(state: BlackjackState, seatIndex: SeatIndex): Black
   }
   const seat = seatOf(state, seatIndex);
   if (!seat || seat.bet === 0)
-    return refuse('NO_SUCH_SEAT', 'BJ-5', `seat ${seatIndex} has no bet this round`);
+    return refuse('NO_SUCH_SEAT', 'BJ-5', `seat ${seatIndex + 1} has no bet this round`);
   if (seat.insurance !== null) {
-    return refuse('INSURANCE_ALREADY_DECIDED', 'BJ-5', `seat ${seatIndex} has already decided on insurance`);
+    return refuse(
+      'INSURANCE_ALREADY_DECIDED',
+      'BJ-5',
+      `seat ${seatIndex + 1} has already decided on insurance`,
+    );
   }
   return null;
 }
@@ -315,7 +368,7 @@ export function verifyInsurance(
     return refuse(
       'INSURANCE_TOO_LARGE',
       'BJ-5',
-      `insurance is at most half the bet (and what the stack holds): ${max} for seat ${seatIndex}, not ${amount}`,
+      `insurance is at most half the bet (and what the stack holds): ${max} for seat ${seatIndex + 1}, not ${amount}`,
     );
   }
   return null;
@@ -358,7 +411,7 @@ function verifyTurn(state: BlackjackState, seatIndex: SeatIndex, doing: string):
     return refuse(
       'OUT_OF_TURN',
       'BJ-7',
-      `seat ${seatIndex} cannot ${doing}: it is seat ${hand.seatIndex}'s turn (hand ${hand.handIndex + 1})`,
+      `seat ${seatIndex + 1} cannot ${doing}: it is seat ${hand.seatIndex + 1}'s turn (hand ${hand.handIndex + 1})`,
     );
   }
   return null;
@@ -409,7 +462,7 @@ export function verifyDouble(state: BlackjackState, seatIndex: SeatIndex): Black
   }
   if (seatStack(state, seatIndex) < hand.bet) {
     return no(
-      `doubling needs another ${hand.bet} chips and seat ${seatIndex} has ${seatStack(state, seatIndex)}`,
+      `doubling needs another ${hand.bet} chips and seat ${seatIndex + 1} has ${seatStack(state, seatIndex)}`,
     );
   }
   return null;
@@ -433,7 +486,7 @@ export function verifySplit(state: BlackjackState, seatIndex: SeatIndex): Blackj
     return no('split aces are not split again at this table');
   if (seatStack(state, seatIndex) < hand.bet) {
     return no(
-      `splitting needs another ${hand.bet} chips and seat ${seatIndex} has ${seatStack(state, seatIndex)}`,
+      `splitting needs another ${hand.bet} chips and seat ${seatIndex + 1} has ${seatStack(state, seatIndex)}`,
     );
   }
   return null;
@@ -559,6 +612,8 @@ export function verifyAction(state: BlackjackState, action: BlackjackAction): Bl
       return verifySit(state, action.seatIndex, action.stack);
     case 'leave':
       return verifyLeave(state, action.seatIndex);
+    case 'topUp':
+      return verifyTopUp(state, action.seatIndex, action.amount);
     case 'bet':
       return verifyBet(state, action.seatIndex, action.amount);
     case 'deal':
@@ -597,6 +652,9 @@ export function performAction(step: Step, action: BlackjackAction): void {
       return;
     case 'leave':
       doLeave(step, action.seatIndex);
+      return;
+    case 'topUp':
+      doTopUp(step, action.seatIndex, action.amount);
       return;
     case 'bet':
       doBet(step, action.seatIndex, action.amount);

@@ -56,7 +56,7 @@ describe('bets (BJ-1)', () => {
     expect(state.seats[0]).toMatchObject({ stack: 250, bet: 50 });
     expect(refused(state, { type: 'bet', seatIndex: 0, amount: 20 })).toMatchObject({
       code: 'BET_ALREADY_PLACED',
-      message: 'seat 0 has already bet 50 this round',
+      message: 'seat 1 has already bet 50 this round',
     });
   });
 
@@ -87,6 +87,69 @@ describe('bets (BJ-1)', () => {
     expect(state.seats.map((s) => s.seatIndex)).toEqual([0]);
     expect(events.at(-1)).toEqual({ type: 'left', seatIndex: 5, stack: 200 });
     expect(refused(table(), { type: 'sit', seatIndex: 0, stack: 10 }).code).toBe('SEAT_BUSY');
+  });
+});
+
+describe('seats follow the table (BJ-19)', () => {
+  /** Seat 0 bet 10 and holds 17 against the dealer's 5 (hole 9): seat 0 is to act. */
+  const midRound = () => round(table(), { 0: 10 }, ['HT', 'C5', 'S7', 'D9']).state;
+
+  it('[BJ-19] a player sits down mid-round and plays from the next round', () => {
+    const sat = play(midRound(), { type: 'sit', seatIndex: 4, stack: 300 });
+    expect(sat.events).toEqual([{ type: 'seated', seatIndex: 4, stack: 300 }]);
+    expect(sat.state.roundState).toBe('PLAYER_ACTION');
+    expect(refused(sat.state, { type: 'bet', seatIndex: 4, amount: 10 }).code).toBe('WRONG_ROUND_STATE');
+    const settled = play(sat.state, seat0('stand'), ...cards('H8')).state;
+    expect(settled.roundState).toBe('SETTLING');
+    expect(settled.hands.map((h) => h.seatIndex)).toEqual([0]);
+    expect(settled.seats.find((s) => s.seatIndex === 4)).toMatchObject({ stack: 300, bet: 0, net: null });
+    const next = play(settled, { type: 'nextRound' }, { type: 'bet', seatIndex: 4, amount: 20 }).state;
+    expect(next.seats.find((s) => s.seatIndex === 4)).toMatchObject({ stack: 280, bet: 20 });
+    expect(refused(midRound(), { type: 'sit', seatIndex: 0, stack: 5 }).code).toBe('SEAT_BUSY');
+    expect(refused(midRound(), { type: 'sit', seatIndex: 4, stack: 2.5 }).code).toBe('BAD_AMOUNT');
+  });
+
+  it('[BJ-19] chips riding keep a seat in until the round is settled; with nothing riding it leaves or adds chips any time', () => {
+    const state = play(midRound(), { type: 'sit', seatIndex: 4, stack: 300 }).state;
+    for (const action of [
+      { type: 'leave', seatIndex: 0 },
+      { type: 'topUp', seatIndex: 0, amount: 50 },
+    ] as const) {
+      const error = refused(state, action);
+      expect(error.code).toBe('BET_RIDING');
+      expect(error.rule).toBe('BJ-19');
+    }
+    expect(refused(state, { type: 'leave', seatIndex: 0 }).message).toBe(
+      'seat 1 has 10 chips riding on this round (PLAYER_ACTION): it can leave once the round is settled',
+    );
+    // The new seat has nothing riding: it goes (or buys more) mid-round.
+    expect(play(state, { type: 'topUp', seatIndex: 4, amount: 50 }).events).toEqual([
+      { type: 'toppedUp', seatIndex: 4, amount: 50, stack: 350 },
+    ]);
+    const left = play(state, { type: 'leave', seatIndex: 4 });
+    expect(left.events).toEqual([{ type: 'left', seatIndex: 4, stack: 300 }]);
+    expect(left.state.seats.map((s) => s.seatIndex)).toEqual([0]);
+    // Settled, seat 0 leaves with what the round paid (990 + 20).
+    const settled = play(state, seat0('stand'), ...cards('H8')).state;
+    expect(play(settled, { type: 'leave', seatIndex: 0 }).events).toEqual([
+      { type: 'left', seatIndex: 0, stack: 1010 },
+    ]);
+    expect(play(settled, { type: 'topUp', seatIndex: 0, amount: 5 }).state.seats[0]!.stack).toBe(1015);
+  });
+
+  it('[BJ-19] a top-up is whole, positive chips at a seat that is there; a bet not yet dealt to does not stop it', () => {
+    const bet = play(table(), { type: 'bet', seatIndex: 0, amount: 10 }).state;
+    expect(play(bet, { type: 'topUp', seatIndex: 0, amount: 40 }).state.seats[0]).toMatchObject({
+      stack: 1030,
+      bet: 10,
+    });
+    expect(refused(bet, { type: 'topUp', seatIndex: 0, amount: 0 }).code).toBe('BAD_AMOUNT');
+    expect(refused(bet, { type: 'topUp', seatIndex: 0, amount: 1.5 }).code).toBe('BAD_AMOUNT');
+    expect(refused(bet, { type: 'topUp', seatIndex: 3, amount: 10 }).code).toBe('NO_SUCH_SEAT');
+    expect(refused(bet, { type: 'leave', seatIndex: 3 })).toMatchObject({
+      code: 'NO_SUCH_SEAT',
+      rule: 'BJ-19',
+    });
   });
 });
 
@@ -162,10 +225,10 @@ describe('dealing through the antennas (BJ-2, BJ-3)', () => {
     const hit = play(state, seat0('hit')).state;
     expect(refused(hit, seat0('stand'))).toMatchObject({
       code: 'CARD_EXPECTED',
-      message: "cannot stand yet: deal seat 0's hand 1 first",
+      message: "cannot stand yet: deal seat 1's hand 1 first",
     });
     expect(refused(state, { type: 'dealCard', card: 'C3' }).message).toBe(
-      'no card is due now (round at PLAYER_ACTION): seat 0 is to act on hand 1',
+      'no card is due now (round at PLAYER_ACTION): seat 1 is to act on hand 1',
     );
   });
 });
@@ -202,7 +265,7 @@ describe('insurance and the peek (BJ-5, BJ-6)', () => {
     expect(refused(state, seat0('hit')).code).toBe('INSURANCE_PENDING');
     expect(refused(state, { type: 'insurance', seatIndex: 0, amount: 60 })).toMatchObject({
       code: 'INSURANCE_TOO_LARGE',
-      message: 'insurance is at most half the bet (and what the stack holds): 50 for seat 0, not 60',
+      message: 'insurance is at most half the bet (and what the stack holds): 50 for seat 1, not 60',
     });
     const declined = play(state, { type: 'declineInsurance', seatIndex: 0 }).state;
     expect(declined.insuranceOpen).toBe(false);
@@ -298,7 +361,7 @@ describe('turns, hits and busts (BJ-7, BJ-8)', () => {
     expect(refused(state, { type: 'stand', seatIndex: 3 })).toMatchObject({
       code: 'OUT_OF_TURN',
       rule: 'BJ-7',
-      message: "seat 3 cannot stand: it is seat 0's turn (hand 1)",
+      message: "seat 4 cannot stand: it is seat 1's turn (hand 1)",
     });
     const next = play(state, seat0('stand')).state;
     expect(blackjackOptions(next).turn).toMatchObject({ seatIndex: 3, handIndex: 0 });
@@ -385,7 +448,7 @@ describe('double (BJ-9)', () => {
     );
     const short = round(table({}, [{ seatIndex: 0, stack: 80 }]), { 0: 50 }, ['C6', 'D9', 'H5', 'S7']).state;
     expect(refused(short, seat0('double')).message).toBe(
-      'cannot double: doubling needs another 50 chips and seat 0 has 30',
+      'cannot double: doubling needs another 50 chips and seat 1 has 30',
     );
   });
 
@@ -589,13 +652,41 @@ describe('payouts (BJ-14)', () => {
 describe('the view (BJ-17)', () => {
   it('[BJ-17] the hole card is null for hidden viewers until it is turned', () => {
     const { state } = round(table(), { 0: 10 }, ['CT', 'D9', 'H8', 'S8']);
-    expect(blackjackView(state, { hideHole: true })).toEqual({
+    const view = blackjackView(state, { hideHole: true });
+    expect(view).toMatchObject({
       roundState: 'PLAYER_ACTION',
       minBet: 10,
       maxBet: 1000,
       dealerHand: ['D9', null],
-      hands: [{ seatIndex: 0, bet: 10, cards: ['CT', 'H8'], isStanding: false, isBust: false, result: null }],
+      seats: [{ seatIndex: 0, stack: 990, bet: 10, insurance: null, net: null }],
+      hands: [
+        {
+          seatIndex: 0,
+          handIndex: 0,
+          bet: 10,
+          cards: ['CT', 'H8'],
+          isStanding: false,
+          isBust: false,
+          isDoubled: false,
+          isSurrendered: false,
+          result: null,
+        },
+      ],
+      shoe: { cardsDealt: 4, cutCardOut: false, shuffleDue: false },
+      round: 1,
     });
+    // The buttons a screen shows are the reducer's options: 18 against a 9 may hit, stand or double.
+    expect(view.options.turn).toEqual({
+      seatIndex: 0,
+      handIndex: 0,
+      hit: true,
+      stand: true,
+      double: true,
+      split: false,
+      surrender: false,
+    });
+    expect(view.options.nextCard).toBeNull();
+    expect(JSON.stringify(view)).not.toContain('S8');
     expect(blackjackView(state, { hideHole: false }).dealerHand).toEqual(['D9', 'S8']);
     const settled = play(state, seat0('stand')).state;
     expect(blackjackView(settled, { hideHole: true })).toMatchObject({
@@ -608,6 +699,6 @@ describe('the view (BJ-17)', () => {
   it('[BJ-17] a surrender shows as LOSE (the protocol has no surrender result)', () => {
     const { state } = round(table({ surrender: 'late' }), { 0: 10 }, ['CT', 'D9', 'H6', 'S7']);
     const view = blackjackView(play(state, seat0('surrender')).state, { hideHole: true });
-    expect(view.hands[0]).toMatchObject({ isStanding: true, result: 'LOSE' });
+    expect(view.hands[0]).toMatchObject({ isStanding: true, isSurrendered: true, result: 'LOSE' });
   });
 });

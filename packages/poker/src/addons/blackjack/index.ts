@@ -1,3 +1,4 @@
+export { chipsRiding } from './actions.js';
 export { naturalPayout, nextCardFor, surrenderRefund } from './flow.js';
 export { cardValue, type HandTotal, handTotal, isPair, isTenValue } from './hand-value.js';
 export {

@@ -69,9 +69,9 @@ export function createBlackjack(
     if (!isValidSeatIndex(seatIndex))
       return { ok: false, error: configError(`${seatIndex} is not a seat number`) };
     if (!isValidStack(stack))
-      return { ok: false, error: configError(`seat ${seatIndex}: a stack is whole chips, not ${stack}`) };
+      return { ok: false, error: configError(`seat ${seatIndex + 1}: a stack is whole chips, not ${stack}`) };
     if (seats.some((s) => s.seatIndex === seatIndex)) {
-      return { ok: false, error: configError(`seat ${seatIndex} is listed twice`) };
+      return { ok: false, error: configError(`seat ${seatIndex + 1} is listed twice`) };
     }
     seats.push(emptySeat(seatIndex, stack));
   }

@@ -3,7 +3,7 @@ import type { Random } from '../../cards/deck.js';
 import { cardValue, handTotal, isPair } from './hand-value.js';
 import { blackjackOptions } from './options.js';
 import type { BlackjackRules } from './rules.js';
-import type { BlackjackAction, BlackjackState, PlayerDecision, SeatIndex } from './types.js';
+import type { BlackjackGameAction, BlackjackState, PlayerDecision, SeatIndex } from './types.js';
 
 /**
  * Basic strategy for a shoe game (4–8 decks), as the standard charts print it (Wizard of Odds,
@@ -156,7 +156,7 @@ export function basicStrategyAction(
   state: BlackjackState,
   seatIndex: SeatIndex,
   random: Random,
-): BlackjackAction | null {
+): BlackjackGameAction | null {
   const options = blackjackOptions(state);
   const bet = options.bets.find((b) => b.seatIndex === seatIndex);
   if (bet) {

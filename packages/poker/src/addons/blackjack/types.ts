@@ -111,9 +111,12 @@ export interface BlackjackState {
 // ---- actions -------------------------------------------------------------------------------------
 
 export type BlackjackAction =
-  /** Seat a player (or top up their stack) between rounds. */
+  /** Seat a player at any time: they play from the next round (BJ-19). */
   | { readonly type: 'sit'; readonly seatIndex: SeatIndex; readonly stack: Chips }
+  /** The player goes, with nothing riding; a bet not yet dealt to goes with them (BJ-1, BJ-19). */
   | { readonly type: 'leave'; readonly seatIndex: SeatIndex }
+  /** Chips added to a seat's stack (a rebuy), with nothing riding (BJ-19). */
+  | { readonly type: 'topUp'; readonly seatIndex: SeatIndex; readonly amount: Chips }
   | { readonly type: 'bet'; readonly seatIndex: SeatIndex; readonly amount: Chips }
   /** Close betting and start dealing. */
   | { readonly type: 'deal' }
@@ -133,6 +136,10 @@ export type BlackjackAction =
   | { readonly type: 'nextRound' };
 
 export type BlackjackActionType = BlackjackAction['type'];
+/** Who sits where (BJ-19): at a Railbird table the engine's, following the table's own seats. */
+export type BlackjackSeatAction = Extract<BlackjackAction, { readonly type: 'sit' | 'leave' | 'topUp' }>;
+/** The game itself: bets, the deal, cards, decisions, the shoe and the next round. */
+export type BlackjackGameAction = Exclude<BlackjackAction, BlackjackSeatAction>;
 export type PlayerDecision = 'hit' | 'stand' | 'double' | 'split' | 'surrender';
 
 // ---- events --------------------------------------------------------------------------------------
@@ -144,7 +151,15 @@ export interface SeatNet {
 
 export type BlackjackEvent =
   | { readonly type: 'seated'; readonly seatIndex: SeatIndex; readonly stack: Chips }
+  /** `stack`: what the player takes away (a bet not yet dealt to included). */
   | { readonly type: 'left'; readonly seatIndex: SeatIndex; readonly stack: Chips }
+  | {
+      readonly type: 'toppedUp';
+      readonly seatIndex: SeatIndex;
+      readonly amount: Chips;
+      /** The stack after. */
+      readonly stack: Chips;
+    }
   | { readonly type: 'betPlaced'; readonly seatIndex: SeatIndex; readonly amount: Chips }
   | { readonly type: 'roundStateChanged'; readonly from: CasinoRoundState; readonly to: CasinoRoundState }
   | { readonly type: 'cardDealt'; readonly card: Card; readonly to: CardTarget }
@@ -205,6 +220,8 @@ export type BlackjackErrorCode =
   | 'WRONG_ROUND_STATE'
   | 'NO_SUCH_SEAT'
   | 'SEAT_BUSY'
+  /** Leaving or adding chips while chips ride on the round (BJ-19). */
+  | 'BET_RIDING'
   | 'BAD_AMOUNT'
   | 'BET_ALREADY_PLACED'
   | 'BET_TOO_SMALL'

@@ -154,7 +154,7 @@ export function applyBingo(state: BingoState, input: BingoInput): AddOnResult<Bi
       if (state.phase !== 'PLAYING') return refuse('NO_GAME', 'no bingo game is running: deal one first');
       if (!isSeat(input.seatIndex)) return refuse('BAD_SEAT', `seat ${input.seatIndex} is not a seat index`);
       if (state.players.some((p) => p.seatIndex === input.seatIndex))
-        return refuse('SEAT_TAKEN', `seat ${input.seatIndex} already has a bingo card`);
+        return refuse('SEAT_TAKEN', `seat ${input.seatIndex + 1} already has a bingo card`);
       const player = cardFor(state, input.seatIndex, input.playerId, input.random);
       const players = [...state.players, player].sort((a, b) => a.seatIndex - b.seatIndex);
       return {
@@ -165,7 +165,7 @@ export function applyBingo(state: BingoState, input: BingoInput): AddOnResult<Bi
     }
     case 'leave': {
       if (!state.players.some((p) => p.seatIndex === input.seatIndex))
-        return refuse('NOT_PLAYING', `seat ${input.seatIndex} has no bingo card`);
+        return refuse('NOT_PLAYING', `seat ${input.seatIndex + 1} has no bingo card`);
       return {
         ok: true,
         state: { ...state, players: state.players.filter((p) => p.seatIndex !== input.seatIndex) },

@@ -151,7 +151,7 @@ export function applyFortuneTeller(
     }
     case 'withdraw': {
       if (!state.open.some((p) => p.seatIndex === input.seatIndex))
-        return refuse('NO_PREDICTION', `seat ${input.seatIndex} has no prediction for this hand`);
+        return refuse('NO_PREDICTION', `seat ${input.seatIndex + 1} has no prediction for this hand`);
       return {
         ok: true,
         state: { ...state, open: state.open.filter((p) => p.seatIndex !== input.seatIndex) },

@@ -119,7 +119,7 @@ export function applyNitGame(
       if (!isSeat(input.seatIndex)) return refuse('BAD_SEAT', `seat ${input.seatIndex} is not a seat index`);
       if (!isChips(input.stack)) return refuse('BAD_AMOUNT', `a stack of ${input.stack} is not whole chips`);
       if (state.players.some((p) => p.seatIndex === input.seatIndex))
-        return refuse('SEAT_TAKEN', `seat ${input.seatIndex} already plays the nit game: leave it first`);
+        return refuse('SEAT_TAKEN', `seat ${input.seatIndex + 1} already plays the nit game: leave it first`);
       const player = {
         seatIndex: input.seatIndex,
         playerId: input.playerId,
@@ -138,7 +138,7 @@ export function applyNitGame(
       if (state.phase === 'CONFIRMATION')
         return refuse('AWAITING_CONFIRMATION', 'confirm or reject the nit game before a player leaves it');
       if (!state.players.some((p) => p.seatIndex === input.seatIndex))
-        return refuse('NOT_PLAYING', `seat ${input.seatIndex} is not in the nit game`);
+        return refuse('NOT_PLAYING', `seat ${input.seatIndex + 1} is not in the nit game`);
       const players = state.players.filter((p) => p.seatIndex !== input.seatIndex);
       return {
         ok: true,

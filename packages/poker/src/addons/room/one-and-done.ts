@@ -94,7 +94,7 @@ export function applyOneAndDone(
           `${input.playerId} has already played this one-and-done: one buy-in each`,
         );
       if (state.players.some((p) => p.isActive && p.seatIndex === input.seatIndex))
-        return refuse('SEAT_TAKEN', `seat ${input.seatIndex} is still playing the one-and-done`);
+        return refuse('SEAT_TAKEN', `seat ${input.seatIndex + 1} is still playing the one-and-done`);
       const player = {
         playerId: input.playerId,
         seatIndex: input.seatIndex,
@@ -112,7 +112,7 @@ export function applyOneAndDone(
     case 'cashOut': {
       const player = state.players.find((p) => p.isActive && p.seatIndex === input.seatIndex);
       if (!player)
-        return refuse('NOT_PLAYING', `nobody at seat ${input.seatIndex} is playing the one-and-done`);
+        return refuse('NOT_PLAYING', `nobody at seat ${input.seatIndex + 1} is playing the one-and-done`);
       const transfers: Transfer[] =
         player.stack > 0 ? [{ from: input.seatIndex, to: 'HOUSE', amount: player.stack }] : [];
       const players = state.players.map((p) => (p === player ? { ...p, isActive: false, stack: 0 } : p));
@@ -167,7 +167,7 @@ function applyHand(
     if (seat.startingStack > player.stack)
       return refuse(
         'REBUY_NOT_ALLOWED',
-        `seat ${seat.seatIndex} started hand ${outcome.handNumber} with ${seat.startingStack} but had ${player.stack}: one-and-done allows no rebuy or top-up`,
+        `seat ${seat.seatIndex + 1} started hand ${outcome.handNumber} with ${seat.startingStack} but had ${player.stack}: one-and-done allows no rebuy or top-up`,
       );
     const busted = seat.finishingStack === 0;
     if (busted)

@@ -135,13 +135,13 @@ export function applyPowerups(
       const player = state.players.find((p) => p.seatIndex === input.seatIndex);
       const powerup = player?.powerups.find((x) => x.id === input.powerupId);
       if (!player || !powerup)
-        return refuse('NO_SUCH_POWERUP', `seat ${input.seatIndex} holds no powerup ${input.powerupId}`);
+        return refuse('NO_SUCH_POWERUP', `seat ${input.seatIndex + 1} holds no powerup ${input.powerupId}`);
       if (powerup.isUsed) return refuse('POWERUP_USED', `powerup ${input.powerupId} has already been used`);
       // [POW-3] one powerup at a time: the armed one must meet its hand first.
       if (player.armed)
         return refuse(
           'POWERUP_ARMED',
-          `seat ${input.seatIndex} already has a ${player.armed.kind} waiting for the next hand`,
+          `seat ${input.seatIndex + 1} already has a ${player.armed.kind} waiting for the next hand`,
         );
       return {
         ok: true,
@@ -194,10 +194,10 @@ export function applyPowerups(
       if (state.pending?.seatIndex === input.seatIndex)
         return refuse(
           'AWAITING_CONFIRMATION',
-          `seat ${input.seatIndex}'s powerup waits for the dealer: confirm or reject it first`,
+          `seat ${input.seatIndex + 1}'s powerup waits for the dealer: confirm or reject it first`,
         );
       if (!state.players.some((p) => p.seatIndex === input.seatIndex))
-        return refuse('NOT_PLAYING', `seat ${input.seatIndex} holds no powerups`);
+        return refuse('NOT_PLAYING', `seat ${input.seatIndex + 1} holds no powerups`);
       return {
         ok: true,
         state: { ...state, players: state.players.filter((p) => p.seatIndex !== input.seatIndex) },

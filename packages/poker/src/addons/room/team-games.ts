@@ -117,7 +117,7 @@ export function applyTeamGame(
     }
     case 'unassignSeat': {
       if (!state.teams.some((t) => t.seatIndexes.includes(input.seatIndex)))
-        return refuse('NOT_ON_A_TEAM', `seat ${input.seatIndex} is not on a team`);
+        return refuse('NOT_ON_A_TEAM', `seat ${input.seatIndex + 1} is not on a team`);
       const teams = state.teams.map((t) => ({
         ...t,
         seatIndexes: t.seatIndexes.filter((s) => s !== input.seatIndex),

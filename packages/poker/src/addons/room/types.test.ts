@@ -60,7 +60,7 @@ describe('hand facts shared by the room games', () => {
     );
     expect(verifyHandOutcome({ ...good, board: ['SA', 'SA', 'D2'] })?.message).toMatch(/twice/);
     expect(verifyHandOutcome({ ...good, board: ['XX' as 'SA'] })?.message).toMatch(/not a card/);
-    expect(verifyHandOutcome({ ...good, pots: [{ amount: 10, winners: [4] }] })?.message).toMatch(/seat 4/);
+    expect(verifyHandOutcome({ ...good, pots: [{ amount: 10, winners: [4] }] })?.message).toMatch(/seat 5/);
   });
 
   it('[ROOM-5] net of transfers sums to zero', () => {

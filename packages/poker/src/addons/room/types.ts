@@ -123,7 +123,7 @@ export function verifyHandOutcome(outcome: HandOutcome): AddOnError | null {
   for (const seat of outcome.seats) {
     if (!isSeat(seat.seatIndex)) return bad(`seat ${seat.seatIndex} is not a seat index`);
     if (seen.has(seat.seatIndex))
-      return bad(`seat ${seat.seatIndex} appears twice in hand ${outcome.handNumber}`);
+      return bad(`seat ${seat.seatIndex + 1} appears twice in hand ${outcome.handNumber}`);
     seen.add(seat.seatIndex);
     for (const [name, value] of [
       ['startingStack', seat.startingStack],
@@ -131,7 +131,7 @@ export function verifyHandOutcome(outcome: HandOutcome): AddOnError | null {
       ['won', seat.won],
     ] as const) {
       if (!isChips(value))
-        return bad(`seat ${seat.seatIndex}: ${name} ${value} is not a whole number of chips`);
+        return bad(`seat ${seat.seatIndex + 1}: ${name} ${value} is not a whole number of chips`);
     }
   }
   const cards = [...outcome.board, ...outcome.seats.flatMap((s) => s.holeCards ?? [])];
@@ -140,7 +140,8 @@ export function verifyHandOutcome(outcome: HandOutcome): AddOnError | null {
   if (new Set(cards).size !== cards.length) return bad(`a card appears twice in hand ${outcome.handNumber}`);
   for (const pot of outcome.pots) {
     if (!isChips(pot.amount)) return bad(`a pot of ${pot.amount} is not a whole number of chips`);
-    for (const w of pot.winners) if (!seen.has(w)) return bad(`seat ${w} won a pot but was not in the hand`);
+    for (const w of pot.winners)
+      if (!seen.has(w)) return bad(`seat ${w + 1} won a pot but was not in the hand`);
   }
   return null;
 }

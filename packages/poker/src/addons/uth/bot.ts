@@ -18,7 +18,7 @@
 import { type Card, type CardIndex, cardIndex, rankOf, suitOf } from '../../cards/cards.js';
 import { evaluateHigh, evaluateHigh5, evaluateHigh6 } from '../../evaluate/high.js';
 import { HIGH_VALUE_CATEGORY } from '../../evaluate/tables.js';
-import type { UthAction, UthState, UthStreet } from './types.js';
+import type { UthPlayerAction, UthState, UthStreet } from './types.js';
 import { uthOptions } from './uth.js';
 
 export type UthDecision =
@@ -158,7 +158,7 @@ export function dealerOuts(hole: readonly CardIndex[], board: readonly CardIndex
 }
 
 /** The bot's next action for `seatIndex`, or null when that seat has nothing to decide now. */
-export function uthBotAction(state: UthState, seatIndex: number): UthAction | null {
+export function uthBotAction(state: UthState, seatIndex: number): UthPlayerAction | null {
   const options = uthOptions(state);
   if (!options.waitingOn.includes(seatIndex) || !state.street) return null;
   const seat = state.seats.find((s) => s.seatIndex === seatIndex)!;

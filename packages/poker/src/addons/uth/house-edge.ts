@@ -15,7 +15,7 @@
 
 import type { Card } from '../../cards/cards.js';
 import { type Random, shuffledDeck } from '../../cards/deck.js';
-import { CARD_MASKS, evaluateHighKey, HIGH_KEYS } from '../../evaluate/high.js';
+import { SEVEN_CARD_HANDS, sevenCardValueCounts } from '../../evaluate/seven-card-census.js';
 import { uthBasicDecision } from './bot.js';
 import {
   PAYING_CLASSES,
@@ -26,8 +26,8 @@ import {
 } from './rules.js';
 import { settleUthHand, uthHandValue } from './settle.js';
 
-/** C(52, 7). */
-export const SEVEN_CARD_HANDS = 133_784_560;
+/** C(52, 7) (the census's). */
+export { SEVEN_CARD_HANDS };
 
 /** Seven-card hands by the class of their best five (royal flushes apart from other straight flushes). */
 export const SEVEN_CARD_CLASS_COUNTS: Readonly<Record<UthHandClass, number>> = {
@@ -43,34 +43,9 @@ export const SEVEN_CARD_CLASS_COUNTS: Readonly<Record<UthHandClass, number>> = {
   highCard: 23_294_460,
 };
 
-/** Every seven-card hand evaluated once (≈ 10–30 s): the counts above, from our own evaluator. */
+/** Every seven-card hand evaluated once (the evaluator's census): the counts above, from our own evaluator. */
 export function countSevenCardClasses(): Record<UthHandClass, number> {
-  const byValue = new Float64Array(7463);
-  const K = HIGH_KEYS;
-  const M = CARD_MASKS;
-  for (let a = 0; a < 46; a++) {
-    for (let b = a + 1; b < 47; b++) {
-      const kb = K[a]! + K[b]!;
-      const mb = M[a]! + M[b]!;
-      for (let c = b + 1; c < 48; c++) {
-        const kc = kb + K[c]!;
-        const mc = mb + M[c]!;
-        for (let d = c + 1; d < 49; d++) {
-          const kd = kc + K[d]!;
-          const md = mc + M[d]!;
-          for (let e = d + 1; e < 50; e++) {
-            const ke = kd + K[e]!;
-            const me = md + M[e]!;
-            for (let f = e + 1; f < 51; f++) {
-              const kf = ke + K[f]!;
-              const mf = me + M[f]!;
-              for (let g = f + 1; g < 52; g++) byValue[evaluateHighKey(kf + K[g]!, mf + M[g]!)]!++;
-            }
-          }
-        }
-      }
-    }
-  }
+  const byValue = sevenCardValueCounts();
   const counts = Object.fromEntries(Object.keys(SEVEN_CARD_CLASS_COUNTS).map((k) => [k, 0])) as Record<
     UthHandClass,
     number

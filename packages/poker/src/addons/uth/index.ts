@@ -33,6 +33,7 @@ export {
   applyUth,
   canApplyUth,
   cardsOut,
+  chipsRiding,
   multiplesOn,
   newUthTable,
   nextCardFor,
@@ -42,4 +43,4 @@ export {
   uthOptions,
   verifyUth,
 } from './uth.js';
-export { type UthView, type UthViewOptions, uthView } from './view.js';
+export { tripsPayTableName, type UthRulesView, type UthView, type UthViewOptions, uthView } from './view.js';

@@ -75,7 +75,18 @@ export type UthAction =
   /** River only: give up ante and blind (trips still settles). */
   | { readonly type: 'fold'; readonly seatIndex: number }
   /** SETTLING → WAITING_FOR_BETS: cards collected, next round. */
-  | { readonly type: 'nextRound' };
+  | { readonly type: 'nextRound' }
+  /** A player sits down at any time and plays from the next round (UTH-19). */
+  | { readonly type: 'sit'; readonly seatIndex: number; readonly stack: number }
+  /** The player goes, with nothing riding: no bet this round, or the round settled (UTH-19). */
+  | { readonly type: 'leave'; readonly seatIndex: number }
+  /** Chips added to a seat's stack (a rebuy), with nothing riding (UTH-19). */
+  | { readonly type: 'topUp'; readonly seatIndex: number; readonly amount: number };
+
+/** Who sits where (UTH-19): at a Railbird table the engine's, following the table's own seats. */
+export type UthSeatAction = Extract<UthAction, { readonly type: 'sit' | 'leave' | 'topUp' }>;
+/** A player's decision in PLAYER_ACTION (what the bot returns). */
+export type UthPlayerAction = Extract<UthAction, { readonly type: 'play' | 'check' | 'fold' }>;
 
 /** Where the next card from the antennas goes. */
 export type UthCardTarget =
@@ -112,11 +123,25 @@ export type UthEvent =
     }
   | { readonly type: 'seatSettled'; readonly settlement: UthSeatSettlement }
   | { readonly type: 'roundSettled'; readonly roundNumber: number; readonly houseResult: number }
-  | { readonly type: 'roundReset'; readonly roundNumber: number };
+  | { readonly type: 'roundReset'; readonly roundNumber: number }
+  | { readonly type: 'seated'; readonly seatIndex: number; readonly stack: number }
+  /** `stack`: what the player takes away. */
+  | { readonly type: 'left'; readonly seatIndex: number; readonly stack: number }
+  /** `stack`: the stack after. */
+  | {
+      readonly type: 'toppedUp';
+      readonly seatIndex: number;
+      readonly amount: number;
+      readonly stack: number;
+    };
 
 export type UthErrorCode =
   | 'WRONG_STATE'
   | 'NO_SUCH_SEAT'
+  | 'SEAT_TAKEN'
+  | 'BAD_AMOUNT'
+  /** Leaving or adding chips while a bet rides on the round (UTH-19). */
+  | 'BET_RIDING'
   | 'BET_OUT_OF_LIMITS'
   | 'INSUFFICIENT_STACK'
   | 'NO_BETS'

@@ -3,7 +3,7 @@ import type { Card } from '../../cards/cards.js';
 import { DEFAULT_UTH_RULES } from './rules.js';
 import { playUthRound, scripted, step } from './test-driver.js';
 import type { UthAction, UthEvent, UthState } from './types.js';
-import { applyUth, canApplyUth, newUthTable, nextCardFor, uthOptions } from './uth.js';
+import { applyUth, canApplyUth, newUthTable, nextCardFor, uthOptions, verifyUth } from './uth.js';
 import { uthView } from './view.js';
 
 const table = (stacks: Record<number, number> = { 0: 1000, 3: 1000 }) =>
@@ -59,7 +59,7 @@ describe('UTH reducer', () => {
 
   it('[UTH-2] a bet or play bet beyond the stack is refused, and an unknown seat is named', () => {
     expect(refused(table({ 0: 25 }), { type: 'bet', seatIndex: 0, ante: 10, trips: 10 }).message).toBe(
-      'seat 0 has 25 chips; ante 10 + blind 10 + trips 10 needs 30',
+      'seat 1 has 25 chips; ante 10 + blind 10 + trips 10 needs 30',
     );
     expect(refused(table(), { type: 'bet', seatIndex: 7, ante: 10 }).code).toBe('NO_SUCH_SEAT');
     const short = run(table({ 0: 50 }), [
@@ -68,7 +68,7 @@ describe('UTH reducer', () => {
       ...deal('SA', 'HA'),
     ]);
     expect(refused(short, { type: 'play', seatIndex: 0, multiple: 4 }).message).toBe(
-      'a 4× play bet is 40 chips; seat 0 has 30',
+      'a 4× play bet is 40 chips; seat 1 has 30',
     );
     expect(uthOptions(short).seats[0]!.plays).toEqual([{ multiple: 3, amount: 30 }]);
   });
@@ -95,7 +95,7 @@ describe('UTH reducer', () => {
       ['HK', 'D7'],
     ]);
     expect(refused(s, { type: 'dealCard', card: 'S9' }).message).toBe(
-      'no card is expected now (seats 0, 3 have not decided yet); S9 was not placed',
+      'no card is expected now (seats 1, 4 have not decided yet); S9 was not placed',
     );
     s = run(s, [
       { type: 'check', seatIndex: 0 },
@@ -113,13 +113,13 @@ describe('UTH reducer', () => {
     expect(s.seats[0]!.play).toBe(40);
     expect(s.seats[0]!.stack).toBe(1000 - 25 - 40);
     expect(refused(s, { type: 'play', seatIndex: 0, multiple: 3 }).message).toBe(
-      'seat 0 already made its play bet (40 on the preflop); one play bet per hand',
+      'seat 1 already made its play bet (40 on the preflop); one play bet per hand',
     );
     s = run(s, [{ type: 'check', seatIndex: 3 }, ...deal('S7', 'D8', 'C9')]);
     expect(uthOptions(s).waitingOn).toEqual([3]);
     const checked = run(preflop(), [{ type: 'check', seatIndex: 3 }]);
     expect(refused(checked, { type: 'check', seatIndex: 3 }).message).toBe(
-      'seat 3 already checked on the preflop',
+      'seat 4 already checked on the preflop',
     );
     expect(refused(preflop(), { type: 'check', seatIndex: 1 }).code).toBe('NO_SUCH_SEAT');
   });
@@ -173,7 +173,7 @@ describe('UTH reducer', () => {
     ]);
     expect(river.street).toBe('river');
     expect(refused(river, { type: 'check', seatIndex: 0 }).message).toBe(
-      'on the river seat 0 must bet 1× or fold',
+      'on the river seat 1 must bet 1× or fold',
     );
     const options = uthOptions(river).seats[0]!;
     expect([options.canCheck, options.canFold, options.plays]).toEqual([
@@ -224,10 +224,92 @@ describe('UTH reducer', () => {
     expect(state.seats[0]!.stack).toBe(980);
   });
 
+  it('[UTH-19] a player sits down at any time and plays from the next round', () => {
+    const s = run(preflop(), [{ type: 'sit', seatIndex: 5, stack: 200 }]);
+    expect(s.seats.map((x) => x.seatIndex)).toEqual([0, 3, 5]);
+    expect(s.seats[2]).toMatchObject({ stack: 200, ante: 0, cards: [] });
+    expect(uthOptions(s).waitingOn).toEqual([0, 3]);
+    expect(refused(s, { type: 'bet', seatIndex: 5, ante: 10 }).code).toBe('WRONG_STATE');
+    const settled = run(s, [
+      { type: 'play', seatIndex: 0, multiple: 4 },
+      { type: 'play', seatIndex: 3, multiple: 4 },
+      ...deal('S7', 'D8', 'C9', 'H3', 'H4', 'CK', 'DQ'),
+    ]);
+    expect(settled.roundState).toBe('SETTLING');
+    expect(settled.seats[2]).toMatchObject({ stack: 200, settlement: null });
+    const next = run(settled, [{ type: 'nextRound' }, { type: 'bet', seatIndex: 5, ante: 10 }]);
+    expect(next.seats[2]).toMatchObject({ stack: 180, ante: 10 });
+    expect(refused(s, { type: 'sit', seatIndex: 3, stack: 100 })).toMatchObject({
+      code: 'SEAT_TAKEN',
+      rule: 'UTH-19',
+    });
+    expect(refused(s, { type: 'sit', seatIndex: 6, stack: -1 }).code).toBe('BAD_AMOUNT');
+  });
+
+  it('[UTH-19] a seat leaves or adds chips only with nothing riding: no bet this round, or the round settled', () => {
+    const bet = run(table(), [{ type: 'bet', seatIndex: 0, ante: 10, trips: 5 }]);
+    const waiting = refused(bet, { type: 'leave', seatIndex: 0 });
+    expect(waiting).toEqual({
+      code: 'BET_RIDING',
+      rule: 'UTH-19',
+      message:
+        'seat 1 has 25 chips riding on this round (WAITING_FOR_BETS): to leave, take the bet back (an ante of 0) first',
+    });
+    expect(refused(bet, { type: 'topUp', seatIndex: 0, amount: 100 }).code).toBe('BET_RIDING');
+    const left = applyUth(run(bet, [{ type: 'bet', seatIndex: 0, ante: 0 }]), {
+      type: 'leave',
+      seatIndex: 0,
+    });
+    expect(left.ok && left.events).toEqual([{ type: 'left', seatIndex: 0, stack: 1000 }]);
+    expect(left.ok && left.state.seats.map((x) => x.seatIndex)).toEqual([3]);
+    // Mid-round: a seat that bet is held; one that did not goes and comes back as it likes.
+    const mid = run(preflop(), [{ type: 'sit', seatIndex: 5, stack: 200 }]);
+    expect(refused(mid, { type: 'leave', seatIndex: 3 }).message).toBe(
+      'seat 4 has 20 chips riding on this round (PLAYER_ACTION): to leave, wait until the round is settled',
+    );
+    expect(refused(mid, { type: 'topUp', seatIndex: 0, amount: 10 }).message).toMatch(
+      /^seat 1 has 25 chips riding/,
+    );
+    expect(run(mid, [{ type: 'topUp', seatIndex: 5, amount: 50 }]).seats[2]!.stack).toBe(250);
+    expect(run(mid, [{ type: 'leave', seatIndex: 5 }]).seats.map((x) => x.seatIndex)).toEqual([0, 3]);
+    // Settled: everyone may go, with what the round paid.
+    const settled = run(mid, [
+      { type: 'play', seatIndex: 0, multiple: 4 },
+      { type: 'check', seatIndex: 3 },
+      ...deal('S7', 'D8', 'C9'),
+      { type: 'check', seatIndex: 3 },
+      ...deal('H3', 'H4'),
+      { type: 'fold', seatIndex: 3 },
+      ...deal('CK', 'DQ'),
+    ]);
+    expect(settled.roundState).toBe('SETTLING');
+    const gone = applyUth(settled, { type: 'leave', seatIndex: 3 });
+    expect(gone.ok && gone.events).toEqual([{ type: 'left', seatIndex: 3, stack: 980 }]);
+    expect(run(settled, [{ type: 'topUp', seatIndex: 0, amount: 7 }]).seats[0]!.stack).toBe(
+      settled.seats[0]!.stack + 7,
+    );
+    expect(refused(settled, { type: 'topUp', seatIndex: 0, amount: 0 }).code).toBe('BAD_AMOUNT');
+    expect(refused(settled, { type: 'leave', seatIndex: 1 }).code).toBe('NO_SUCH_SEAT');
+    expect(canApplyUth(mid, { type: 'leave', seatIndex: 0 })).toBe(false);
+    expect(verifyUth(mid, { type: 'leave', seatIndex: 5 })).toBeNull();
+  });
+
   it('[UTH-15] the projection has the protocol shape; a hidden view holds no hole card until the showdown', () => {
     const s = preflop();
     const open = uthView(s, { hideHoleCards: false });
-    expect(open).toEqual({
+    expect(open.rules).toMatchObject({ minAnte: 5, preflopMultiples: [4, 3], tripsPayTable: '8-7-4' });
+    expect(open.seats.map((seat) => seat.seatIndex)).toEqual(s.seats.map((seat) => seat.seatIndex));
+    // The buttons a screen shows are the reducer's options: both seats owe a preflop decision.
+    expect(open.options).toMatchObject({ street: 'preflop', nextCard: null, waitingOn: [0, 3] });
+    expect(open.options.seats.find((seat) => seat.seatIndex === 0)).toMatchObject({
+      plays: [
+        { multiple: 4, amount: 40 },
+        { multiple: 3, amount: 30 },
+      ],
+      canCheck: true,
+      canFold: false,
+    });
+    expect(open).toMatchObject({
       roundState: 'PLAYER_ACTION',
       dealerCards: [],
       board: [],

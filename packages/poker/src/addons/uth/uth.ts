@@ -14,6 +14,9 @@
  * | DEALER_ACTION    | the dealer's two cards, turned over on the antenna  | SETTLING (settled at once) |
  * | SETTLING         | `nextRound` (cards collected)                       | WAITING_FOR_BETS           |
  *
+ * Seats (UTH-19): `sit` at any time (the player bets from the next round), `leave` and `topUp` only
+ * with nothing riding — no bet this round, or the round settled.
+ *
  * The dealer's cards are read when they are turned over (DEALER_ACTION), not when they are dealt
  * face down: the engine then never holds them while players decide (rules page, "Dealing").
  */
@@ -57,7 +60,7 @@ export function newUthTable(rules: UthRules, seats: readonly UthSeatSetup[]): Ut
       throw new RangeError(`seat ${s.seatIndex} is not a valid, distinct seat index`);
     }
     if (!Number.isInteger(s.stack) || s.stack < 0)
-      throw new RangeError(`seat ${s.seatIndex} needs a whole, non-negative stack`);
+      throw new RangeError(`seat ${s.seatIndex + 1} needs a whole, non-negative stack`);
     indexes.add(s.seatIndex);
   }
   return {
@@ -116,6 +119,30 @@ export function nextCardFor(state: UthState): UthCardTarget | null {
   }
 }
 
+/**
+ * Chips a seat has riding on this round: its bets (ante, blind, trips, play) from the moment they are
+ * placed until the round is settled; 0 with no bet, or in SETTLING (UTH-19).
+ */
+export function chipsRiding(state: UthState, seatIndex: number): number {
+  const seat = seatOf(state, seatIndex);
+  if (!seat || state.roundState === 'SETTLING') return 0;
+  return seat.ante + seat.blind + seat.trips + seat.play;
+}
+
+function checkNothingRiding(state: UthState, seatIndex: number, doing: string): UthError | null {
+  const riding = chipsRiding(state, seatIndex);
+  if (riding === 0) return null;
+  const how =
+    state.roundState === 'WAITING_FOR_BETS'
+      ? 'take the bet back (an ante of 0) first'
+      : 'wait until the round is settled';
+  return refuse(
+    'BET_RIDING',
+    'UTH-19',
+    `seat ${seatIndex + 1} has ${riding} chips riding on this round (${state.roundState}): to ${doing}, ${how}`,
+  );
+}
+
 /** Every card already out this round (hole cards, board, dealer). */
 export function cardsOut(state: UthState): Set<Card> {
   return new Set<Card>([...state.seats.flatMap((s) => s.cards), ...state.board, ...state.dealerCards]);
@@ -126,7 +153,7 @@ function seatOf(state: UthState, seatIndex: number): UthSeat | undefined {
 }
 
 function describeTarget(t: UthCardTarget): string {
-  if (t.to === 'seat') return `seat ${t.seatIndex}'s hole card`;
+  if (t.to === 'seat') return `seat ${t.seatIndex + 1}'s hole card`;
   if (t.to === 'board') return t.index < 3 ? 'the flop' : t.index === 3 ? 'the turn' : 'the river';
   return "the dealer's cards";
 }
@@ -157,7 +184,8 @@ export function verifyUth(state: UthState, action: UthAction): UthError | null {
         );
       }
       const seat = seatOf(state, action.seatIndex);
-      if (!seat) return refuse('NO_SUCH_SEAT', 'UTH-2', `there is no seat ${action.seatIndex} at this table`);
+      if (!seat)
+        return refuse('NO_SUCH_SEAT', 'UTH-2', `there is no seat ${action.seatIndex + 1} at this table`);
       const { rules } = state;
       const trips = action.trips ?? 0;
       if (!Number.isInteger(action.ante) || !Number.isInteger(trips) || action.ante < 0 || trips < 0) {
@@ -188,7 +216,7 @@ export function verifyUth(state: UthState, action: UthAction): UthError | null {
         return refuse(
           'INSUFFICIENT_STACK',
           'UTH-2',
-          `seat ${seat.seatIndex} has ${available} chips; ante ${action.ante} + blind ${action.ante} + trips ${trips} needs ${needed}`,
+          `seat ${seat.seatIndex + 1} has ${available} chips; ante ${action.ante} + blind ${action.ante} + trips ${trips} needs ${needed}`,
         );
       }
       return null;
@@ -210,7 +238,9 @@ export function verifyUth(state: UthState, action: UthAction): UthError | null {
       if (!target) {
         const waiting = pendingSeats(state).map((s) => s.seatIndex);
         const why =
-          waiting.length > 0 ? `seats ${waiting.join(', ')} have not decided yet` : `the round is in ${rs}`;
+          waiting.length > 0
+            ? `seats ${waiting.map((s) => s + 1).join(', ')} have not decided yet`
+            : `the round is in ${rs}`;
         return refuse(
           'NO_CARD_EXPECTED',
           'UTH-3',
@@ -233,15 +263,16 @@ export function verifyUth(state: UthState, action: UthAction): UthError | null {
         return refuse('WRONG_STATE', 'UTH-4', `players decide only in PLAYER_ACTION; the round is in ${rs}`);
       }
       const seat = seatOf(state, action.seatIndex);
-      if (!seat) return refuse('NO_SUCH_SEAT', 'UTH-2', `there is no seat ${action.seatIndex} at this table`);
+      if (!seat)
+        return refuse('NO_SUCH_SEAT', 'UTH-2', `there is no seat ${action.seatIndex + 1} at this table`);
       if (seat.ante === 0)
-        return refuse('NOT_IN_ROUND', 'UTH-4', `seat ${seat.seatIndex} has no bet in this round`);
-      if (seat.hasFolded) return refuse('ALREADY_DECIDED', 'UTH-4', `seat ${seat.seatIndex} has folded`);
+        return refuse('NOT_IN_ROUND', 'UTH-4', `seat ${seat.seatIndex + 1} has no bet in this round`);
+      if (seat.hasFolded) return refuse('ALREADY_DECIDED', 'UTH-4', `seat ${seat.seatIndex + 1} has folded`);
       if (seat.play > 0) {
         return refuse(
           'ALREADY_DECIDED',
           'UTH-4',
-          `seat ${seat.seatIndex} already made its play bet (${seat.play} on the ${seat.playStreet}); one play bet per hand`,
+          `seat ${seat.seatIndex + 1} already made its play bet (${seat.play} on the ${seat.playStreet}); one play bet per hand`,
         );
       }
       const street = state.street;
@@ -254,13 +285,17 @@ export function verifyUth(state: UthState, action: UthAction): UthError | null {
         );
       }
       if (seat.decidedStreet === street) {
-        return refuse('ALREADY_DECIDED', 'UTH-4', `seat ${seat.seatIndex} already checked on the ${street}`);
+        return refuse(
+          'ALREADY_DECIDED',
+          'UTH-4',
+          `seat ${seat.seatIndex + 1} already checked on the ${street}`,
+        );
       }
       if (action.type === 'check' && street === 'river') {
         return refuse(
           'CHECK_NOT_ALLOWED',
           'UTH-7',
-          `on the river seat ${seat.seatIndex} must bet ${state.rules.riverMultiple}× or fold`,
+          `on the river seat ${seat.seatIndex + 1} must bet ${state.rules.riverMultiple}× or fold`,
         );
       }
       if (action.type === 'fold' && street !== 'river') {
@@ -284,7 +319,7 @@ export function verifyUth(state: UthState, action: UthAction): UthError | null {
           return refuse(
             'INSUFFICIENT_STACK',
             'UTH-2',
-            `a ${action.multiple}× play bet is ${amount} chips; seat ${seat.seatIndex} has ${seat.stack}`,
+            `a ${action.multiple}× play bet is ${amount} chips; seat ${seat.seatIndex + 1} has ${seat.stack}`,
           );
         }
       }
@@ -293,6 +328,32 @@ export function verifyUth(state: UthState, action: UthAction): UthError | null {
     case 'nextRound':
       if (rs !== 'SETTLING') return refuse('WRONG_STATE', 'UTH-1', `the round is not settled yet (${rs})`);
       return null;
+    case 'sit':
+      if (!Number.isInteger(action.seatIndex) || action.seatIndex < 0)
+        return refuse('NO_SUCH_SEAT', 'UTH-19', `${action.seatIndex} is not a seat number`);
+      if (seatOf(state, action.seatIndex))
+        return refuse('SEAT_TAKEN', 'UTH-19', `seat ${action.seatIndex + 1} is already taken`);
+      if (!Number.isInteger(action.stack) || action.stack < 0)
+        return refuse('BAD_AMOUNT', 'UTH-19', `a stack is a whole number of chips, not ${action.stack}`);
+      return null;
+    case 'leave':
+    case 'topUp': {
+      if (!seatOf(state, action.seatIndex))
+        return refuse('NO_SUCH_SEAT', 'UTH-19', `there is no seat ${action.seatIndex + 1} at this table`);
+      const riding = checkNothingRiding(
+        state,
+        action.seatIndex,
+        action.type === 'leave' ? 'leave' : 'add chips',
+      );
+      if (riding) return riding;
+      if (action.type === 'topUp' && (!Number.isInteger(action.amount) || action.amount <= 0))
+        return refuse(
+          'BAD_AMOUNT',
+          'UTH-19',
+          `chips are added in a whole, positive number, not ${action.amount}`,
+        );
+      return null;
+    }
   }
 }
 
@@ -386,6 +447,21 @@ function perform(state: UthState, action: UthAction, events: UthEvent[]): UthSta
         seats: state.seats.map((s) => emptySeat(s.seatIndex, s.stack)),
       };
       return moveTo(reset, 'WAITING_FOR_BETS', events);
+    }
+    case 'sit': {
+      events.push({ type: 'seated', seatIndex: action.seatIndex, stack: action.stack });
+      const seats = [...state.seats, emptySeat(action.seatIndex, action.stack)];
+      return { ...state, seats: seats.sort((a, b) => a.seatIndex - b.seatIndex) };
+    }
+    case 'leave': {
+      const seat = seatOf(state, action.seatIndex)!;
+      events.push({ type: 'left', seatIndex: seat.seatIndex, stack: seat.stack });
+      return { ...state, seats: state.seats.filter((s) => s !== seat) };
+    }
+    case 'topUp': {
+      const stack = seatOf(state, action.seatIndex)!.stack + action.amount;
+      events.push({ type: 'toppedUp', seatIndex: action.seatIndex, amount: action.amount, stack });
+      return withSeat(state, action.seatIndex, (s) => ({ ...s, stack }));
     }
   }
 }

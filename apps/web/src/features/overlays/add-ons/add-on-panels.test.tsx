@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { skinColours } from '../../../ui/poker-table/skin.js';
 import { AddOnCorner } from './add-on-panels.js';
-import { ADD_ON_SCENES, blackjackScene, powerupsScene, uthScene } from './testing.js';
+import { ADD_ON_SCENES, blackjackScene, nitGameScene, powerupsScene, uthScene } from './testing.js';
 
 afterEach(cleanup);
 
@@ -77,5 +77,35 @@ describe('add-on panels', () => {
     const view = corner(powerupsScene(false));
     expect(view.getByTestId('powerup-pending').textContent).toContain('Eli plays Shield');
     expect(view.getAllByTestId('powerup-pending-pill')).toHaveLength(1);
+  });
+
+  it('[ADDON-UI-6] nit game: before its first hand every player is a nit (NIT-1), not "safe"', () => {
+    const state = nitGameScene(false);
+    const fresh = { ...state, nitGameAddOn: { ...state.nitGameAddOn!, nitSeatIndexes: [] } };
+    const view = corner(fresh);
+    const rows = view.getAllByTestId('nit-row');
+    expect(rows.length).toBe(state.playerGroup.players.length);
+    for (const row of rows) expect(row.getAttribute('data-nit')).toBe('true');
+    expect(view.getByTestId('addon-nitGameAddOn').textContent).toContain(
+      'Everyone is a nit until they win a pot',
+    );
+  });
+
+  it('[ADDON-UI-7] nit game: the call waiting for the dealer is a banner naming who pays whom; wins are games won', () => {
+    const state = nitGameScene(false);
+    const nits = state.nitGameAddOn!.nitSeatIndexes;
+    const called = { ...state, round: { ...state.round, roundState: 'NIT GAME CONFIRMATION' as const } };
+    const view = corner(called);
+    const names = state.playerGroup.players
+      .filter((p) => nits.includes(p.seatIndex))
+      .map((p) => p.displayName);
+    const winners = state.playerGroup.players.length - nits.length;
+    expect(view.getByTestId('nit-called').textContent).toContain(
+      `Nit game called: ${names.join(', ')} pay 50 to each of ${winners} winners`,
+    );
+    for (const figure of view.getAllByTestId('nit-wins'))
+      expect(figure.textContent).toMatch(/^\d+ games? won$/);
+    cleanup();
+    expect(corner(state).queryByTestId('nit-called')).toBeNull();
   });
 });

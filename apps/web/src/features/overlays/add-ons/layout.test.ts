@@ -22,7 +22,7 @@ describe('add-on layout', () => {
     expect(addOnsOnAir({ ...state, nitGameAddOn: null })).toEqual([]);
   });
 
-  it('[ADDON-LAYOUT-2] a pending powerup, then a called bingo, stays up whatever the rotation', () => {
+  it('[ADDON-LAYOUT-2] a pending powerup, then a called nit game, then a called bingo, stays up whatever the rotation', () => {
     const powerups = powerupsScene(false);
     const both = {
       ...powerups,
@@ -34,6 +34,16 @@ describe('add-on layout', () => {
       'bingoAddOn',
     );
     expect(pinnedAddOn(nitGameScene(false))).toBeNull();
+    // A nit game called stays up while it waits for the dealer, ahead of a called bingo.
+    const nit = nitGameScene(false);
+    const calling = {
+      ...both,
+      powerupsAddOn: { ...both.powerupsAddOn!, pending: null },
+      addOns: [...both.addOns, 'nitGameAddOn' as const],
+      nitGameAddOn: nit.nitGameAddOn,
+      round: { ...nit.round, roundState: 'NIT GAME CONFIRMATION' as const },
+    };
+    expect(pinnedAddOn(calling)).toBe('nitGameAddOn');
   });
 
   it('[ADDON-LAYOUT-3] the corner ends above the board and leaves the view panel its width', () => {

@@ -41,11 +41,16 @@ export function addOnsOnAir(state: Pick<TableState, 'addOns' | PanelAddOn>): Pan
 
 /**
  * The add-on that must stay up whatever the rotation: a powerup waiting for POWERUP CONFIRMATION (the
- * viewers should see what is about to happen), then a bingo just called.
+ * viewers should see what is about to happen), a nit game called and waiting for NIT GAME
+ * CONFIRMATION, then a bingo just called.
  */
-export function pinnedAddOn(state: Pick<TableState, 'addOns' | PanelAddOn>): PanelAddOn | null {
+export function pinnedAddOn(
+  state: Pick<TableState, 'addOns' | PanelAddOn> & { round?: Pick<TableState['round'], 'roundState'> },
+): PanelAddOn | null {
   const on = addOnsOnAir(state);
   if (on.includes('powerupsAddOn') && state.powerupsAddOn?.pending) return 'powerupsAddOn';
+  if (on.includes('nitGameAddOn') && state.round?.roundState === 'NIT GAME CONFIRMATION')
+    return 'nitGameAddOn';
   if (on.includes('bingoAddOn') && state.bingoAddOn?.players.some((p) => p.hasBingo)) return 'bingoAddOn';
   return null;
 }

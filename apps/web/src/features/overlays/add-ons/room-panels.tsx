@@ -18,22 +18,49 @@ function Rows({ children }: { children: ReactNode }) {
   return <ol className="rb-addon-rows">{children}</ol>;
 }
 
-/** Who is still a nit, what the last one pays, each player's pots won. */
+/**
+ * Who is still a nit, what a nit pays, and each player's nit games won (`nitGameWinCount`: games
+ * settled in which they were paid, not pots). Before the game has seen a hand the engine lists no nit:
+ * by the rules every seated player starts as one (NIT-1), so the panel shows them all as nits rather
+ * than everyone "safe". While the call waits for the dealer (NIT GAME CONFIRMATION) a banner says who
+ * pays whom.
+ */
 export function NitGamePanel({ state }: PanelProps) {
   const game = state.nitGameAddOn!;
-  const nits = new Set(game.nitSeatIndexes);
   const players = state.playerGroup.players.filter((p) => !p.isHidden);
+  const started = game.nitSeatIndexes.length > 0;
+  const nits = new Set(started ? game.nitSeatIndexes : players.map((p) => p.seatIndex));
+  const called = state.round.roundState === 'NIT GAME CONFIRMATION';
+  const payees = players.filter((p) => !nits.has(p.seatIndex)).length;
+  const nitNames = players.filter((p) => nits.has(p.seatIndex)).map((p) => p.displayName);
   return (
     <>
       <Header
         title="Nit game"
-        sub={`${nits.size} ${nits.size === 1 ? 'nit' : 'nits'} left · the last nit pays ${chips(game.amountPerPlayer)} to each player`}
+        sub={
+          started
+            ? `${nits.size} ${nits.size === 1 ? 'nit' : 'nits'} left · each nit pays ${chips(game.amountPerPlayer)} to every player who has won a pot`
+            : `Everyone is a nit until they win a pot · each nit pays ${chips(game.amountPerPlayer)} to every winner`
+        }
       />
+      {called ? (
+        <p className="rb-addon-banner" data-testid="nit-called">
+          Nit game called: {nitNames.join(', ') || 'nobody'} {nitNames.length === 1 ? 'pays' : 'pay'}{' '}
+          {chips(game.amountPerPlayer)} to each of {payees} {payees === 1 ? 'winner' : 'winners'}
+          <span className="rb-addon-banner-sub"> · waiting for the dealer</span>
+        </p>
+      ) : null}
       <Rows>
         {players.map((p) => {
           const isNit = nits.has(p.seatIndex);
           return (
-            <li key={p.seatIndex} className="rb-addon-row" data-testid="nit-row" data-nit={String(isNit)}>
+            <li
+              key={p.seatIndex}
+              className="rb-addon-row"
+              data-testid="nit-row"
+              data-seat={p.seatIndex}
+              data-nit={String(isNit)}
+            >
               <span className="rb-addon-name rb-ellipsis">{p.displayName}</span>
               {isNit ? (
                 <span className="rb-chip rb-addon-result" data-tone="lose">
@@ -44,9 +71,11 @@ export function NitGamePanel({ state }: PanelProps) {
                   Safe
                 </span>
               )}
-              <span className="rb-addon-figure">
+              <span className="rb-addon-figure" data-testid="nit-wins">
                 {p.nitGameWinCount}{' '}
-                <span className="rb-muted">{p.nitGameWinCount === 1 ? 'pot' : 'pots'}</span>
+                <span className="rb-muted rb-addon-figure-unit">
+                  {p.nitGameWinCount === 1 ? 'game won' : 'games won'}
+                </span>
               </span>
             </li>
           );

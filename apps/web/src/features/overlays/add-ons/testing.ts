@@ -6,12 +6,13 @@
  * beside the add-on panel, as they will be at a real table.
  *
  * `hidden`: the hidden overlay's projection (what the engine sends that audience): every poker hole
- * card and every UTH hole card `null`, the blackjack dealer's hole card `null` until turned.
+ * card and every UTH card but the board `null` (the protocol's `hideHoleCards`), the blackjack dealer's
+ * hole card `null` until turned.
  */
 
 import { seededRandom } from '@railbird/poker';
 import { blackjack, room, uth } from '@railbird/poker/addons';
-import type { AddOn, Player, TableState } from '@railbird/protocol';
+import { type AddOn, hideHoleCards, type Player, type TableState } from '@railbird/protocol';
 import { midHandNlhFixture } from '@railbird/protocol/testing';
 
 type Card = Parameters<typeof room.handOutcome>[0]['board'][number];
@@ -96,8 +97,17 @@ export function blackjackScene(options: {
 }): TableState {
   const state = blackjackState(options.moment, options.seed);
   // The hole card stays down for every viewer of an overlay until the dealer turns it.
-  const view = blackjack.blackjackView(state, { hideHole: true });
-  return withAddOn(baseTable(options.hidden), 'blackjack', view as NonNullable<TableState['blackjack']>);
+  const view = blackjack.blackjackView(state, { hideHole: true }) as unknown as NonNullable<
+    TableState['blackjack']
+  >;
+  const table = withAddOn(baseTable(options.hidden), 'blackjack', view);
+  // The banked game being dealt, as the engine names it (protocol: required while blackjack is listed).
+  table.partyGameDealer = {
+    gameName: 'Blackjack',
+    roundState: view.roundState,
+    dealerCards: view.dealerHand,
+  };
+  return table;
 }
 
 // ── Ultimate Texas hold'em ─────────────────────────────────────────────────────────────────────────
@@ -136,8 +146,19 @@ export function uthState(moment: CasinoMoment, seed = 11) {
 }
 
 export function uthScene(options: { moment: CasinoMoment; hidden: boolean; seed?: number }): TableState {
-  const view = uth.uthView(uthState(options.moment, options.seed), { hideHoleCards: options.hidden });
-  return withAddOn(baseTable(options.hidden), 'uth', view as NonNullable<TableState['uth']>);
+  const view = uth.uthView(uthState(options.moment, options.seed), {
+    hideHoleCards: false,
+  }) as NonNullable<TableState['uth']>;
+  const table = withAddOn(baseTable(false), 'uth', view);
+  // The banked game being dealt, as the engine names it (protocol: required while UTH is listed).
+  table.partyGameDealer = {
+    gameName: 'Ultimate Texas Hold’em',
+    roundState: view.roundState,
+    dealerCards: view.dealerCards,
+  };
+  // The hidden audience gets what the engine sends it: the protocol's projection, which keeps every
+  // UTH card but the board face down, the dealer's too, settled or not.
+  return options.hidden ? hideHoleCards(table) : table;
 }
 
 // ── The room games, fed by poker hands ─────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
+import { signedMoney } from '../../../ui/figures.js';
 import { sourcesLine } from '../all-time.js';
 import { VIEW_TITLES } from '../overlay-config.js';
-import { earningsRows, signedMoney } from '../view-data.js';
+import { earningsRows } from '../view-data.js';
 import { PlayerRows, Title, type ViewProps } from './parts.js';
 
 /** Net won per player (all-time for checked-in players, else this session), biggest winner first, as bars either side of zero. */

@@ -1,5 +1,6 @@
 import { formatNumber } from '@railbird/poker/format';
-import { isTwoCardHoldem, plural } from '../../../ui/poker-table/table-view.js';
+import { plural, signedMoney } from '../../../ui/figures.js';
+import { isTwoCardHoldem } from '../../../ui/poker-table/table-view.js';
 import { sourcesLine } from '../all-time.js';
 import { VIEW_TITLES } from '../overlay-config.js';
 import {
@@ -11,7 +12,6 @@ import {
   gridTone,
   handGrid,
   handSummary,
-  signedMoney,
 } from '../view-data.js';
 import { Empty, Legend, Sample, Title, type ViewProps } from './parts.js';
 

@@ -1,8 +1,9 @@
 import { formatNumber } from '@railbird/poker/format';
+import { signedMoney } from '../../../ui/figures.js';
 import { isTwoCardHoldem } from '../../../ui/poker-table/table-view.js';
 import { sourcesLine } from '../all-time.js';
 import { VIEW_TITLES } from '../overlay-config.js';
-import { signedMoney, strongestHands } from '../view-data.js';
+import { strongestHands } from '../view-data.js';
 import { Empty, Sample, Title, type ViewProps } from './parts.js';
 
 /** The starting hands that won the most at this table, with who won most with each. */
