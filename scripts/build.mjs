@@ -26,7 +26,15 @@ const targets = [
     ],
     // The commit is baked into the web build (footer hash, query-cache label), so a new commit rebuilds it.
     usesCommit: true,
-    build: () => mustRun(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: at('apps', 'web') }),
+    // NODE_ENV pinned: a build started from inside Vitest (NODE_ENV=test: the relay and fault tests build
+    // the stack they start) made a React development bundle, several times slower to render.
+    build: async () => {
+      await mustRun(bin('vite'), ['build', '--logLevel', 'warn'], {
+        cwd: at('apps', 'web'),
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      assertProductionBundle(at('apps', 'web', 'dist', 'assets'));
+    },
   },
   {
     name: 'server',
@@ -47,6 +55,14 @@ const targets = [
     build: async () => (await import(pathToFileURL(at('apps', 'relay', 'build.mjs')).href)).build(),
   },
 ];
+
+/** Fails the build when React's development runtime made it into the web bundle. */
+function assertProductionBundle(assets) {
+  const dev = readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('jsxDEV'),
+  );
+  if (dev.length > 0) throw new Error(`the web bundle holds React's development runtime (${dev[0]}, ${dev.length} files)`);
+}
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
