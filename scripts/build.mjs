@@ -61,7 +61,8 @@ function assertProductionBundle(assets) {
   const dev = readdirSync(assets).filter(
     (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('jsxDEV'),
   );
-  if (dev.length > 0) throw new Error(`the web bundle holds React's development runtime (${dev[0]}, ${dev.length} files)`);
+  if (dev.length > 0)
+    throw new Error(`the web bundle holds React's development runtime (${dev[0]}, ${dev.length} files)`);
 }
 
 function newestMtime(path) {
