@@ -47,6 +47,10 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The app honours prefers-reduced-motion (the acting seat's pulse, card flips, view transitions
+    // stop): a live table then costs the headless browser ~40% less CPU on CI's two cores, where the
+    // two workers' browsers are what the suite waits on (decision 017).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -8,6 +8,7 @@ import { ensureEspeak } from './lib/espeak.mjs';
 import { ensureObs } from './lib/obs.mjs';
 import { bin } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
+import { typecheckWorkspaces } from './lib/typecheck.mjs';
 
 await ensureDependencies();
 const chromium = await ensureChromium();
@@ -37,15 +38,7 @@ if (!process.env.TEST_DATABASE_URL) {
 await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
 // Types next: Vitest and the build strip types without checking them, so only tsc catches a spec or
 // a test that no longer matches the code it drives.
-await step('types (tsc, every workspace)', () =>
-  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', [
-    'run',
-    'typecheck',
-    '--workspaces',
-    '--if-present',
-    '--silent',
-  ]),
-);
+await step('types (tsc, every workspace, two at a time)', () => typecheckWorkspaces());
 await step('unit and integration tests (vitest)', () => run(bin('vitest'), ['run']));
 const built = await step('build', async () => {
   await build();

@@ -63,6 +63,11 @@ test('[OVL-1] every overlay view renders at 1920×1080 with the engine’s data'
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
+  // The views show figures only past a sample: let the bots play until the playstyle chart places
+  // someone (a pause caught on hand #1 left every view empty).
+  await open(page, 'overlays', 'viewer', '&view=playstyle');
+  await expect(page.getByTestId('playstyle-point').first()).toBeVisible({ timeout: 60_000 });
+
   // The table strip: hole cards and the board come as the bots play.
   await open(page, 'overlays', 'viewer', '&view=none');
   const faceUp = page.locator('.rb-pod-cards [data-card]:not([data-card="back"])');
