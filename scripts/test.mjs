@@ -36,10 +36,17 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 // Lint first: it holds the import boundaries of docs/decisions/005-boundaries.md, and takes seconds.
 await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
-// Types next: Vitest and the build strip types without checking them, so only tsc catches a spec or
-// a test that no longer matches the code it drives.
-await step('types (tsc, every workspace, two at a time)', () => typecheckWorkspaces());
+// Types beside Vitest: Vitest and the build strip types without checking them, so only tsc catches a
+// spec or a test that no longer matches the code it drives. tsc runs at the lowest CPU priority in the
+// time Vitest's suites spend waiting on databases and child processes; its report follows Vitest's.
+const typeReport = [];
+const types = typecheckWorkspaces({ nice: true, log: (line) => typeReport.push(line) });
 await step('unit and integration tests (vitest)', () => run(bin('vitest'), ['run']));
+await step('types (tsc, every workspace, beside vitest; the time it ran on after)', async () => {
+  const code = await types;
+  for (const line of typeReport) console.log(line);
+  return code;
+});
 const built = await step('build', async () => {
   await build();
   return 0;

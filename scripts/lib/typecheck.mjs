@@ -1,6 +1,8 @@
 // Type-checks every workspace that has a `typecheck` script, two at a time: each is one single-threaded
 // tsc, and npm's --workspaces runs them one after another (on CI's two cores, half the wall time).
-// Each workspace's output is printed whole when it ends, so two never interleave.
+// Each workspace's output is logged whole when it ends, so two never interleave. `npm test` runs it
+// beside Vitest at the lowest CPU priority (`nice: true`): it then takes only the CPU Vitest leaves
+// idle while its suites wait on databases and child processes.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -15,11 +17,15 @@ function workspacesWithTypecheck() {
   });
 }
 
-function typecheck(dir) {
+function typecheck(dir, nice) {
   return new Promise((resolve) => {
     const started = performance.now();
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const child = spawn(npm, ['run', 'typecheck', '--silent'], { cwd: join(repoRoot, dir) });
+    const args = ['run', 'typecheck', '--silent'];
+    const niced = nice && process.platform !== 'win32';
+    const child = spawn(niced ? 'nice' : npm, niced ? ['-n', '19', npm, ...args] : args, {
+      cwd: join(repoRoot, dir),
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -36,14 +42,18 @@ function typecheck(dir) {
 }
 
 /** Resolves with 0 when every workspace type-checks, 1 otherwise. */
-export async function typecheckWorkspaces({ concurrency = Math.min(2, availableParallelism()) } = {}) {
+export async function typecheckWorkspaces({
+  concurrency = Math.min(2, availableParallelism()),
+  nice = false,
+  log = console.log,
+} = {}) {
   const queue = workspacesWithTypecheck();
   let failed = 0;
   const worker = async () => {
     for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
-      const result = await typecheck(dir);
-      console.log(`  ${result.code === 0 ? 'ok    ' : 'FAILED'} ${dir} (${result.seconds.toFixed(1)} s)`);
-      if (result.output.trim()) console.log(result.output.trimEnd());
+      const result = await typecheck(dir, nice);
+      log(`  ${result.code === 0 ? 'ok    ' : 'FAILED'} ${dir} (${result.seconds.toFixed(1)} s)`);
+      if (result.output.trim()) log(result.output.trimEnd());
       if (result.code !== 0) failed += 1;
     }
   };
