@@ -226,7 +226,15 @@ export class ObsLink {
           }
           if (stream.status === 'STARTING') return fail('CONFLICT', 'The stream is already starting.');
           if (stream.status === 'STOPPING') return fail('CONFLICT', 'The stream is still stopping.');
-          await this.#call(connection, 'StartStream');
+          // Ours from the request on: a STOPPED that follows, with or without OBS's STARTING before it
+          // (a loaded OBS can fail the output before it reports starting), is a stream that failed.
+          this.#streamStarting = true;
+          try {
+            await this.#call(connection, 'StartStream');
+          } catch (error) {
+            this.#streamStarting = false;
+            throw error;
+          }
           break;
         }
         case 'stopStream': {
