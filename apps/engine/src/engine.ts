@@ -172,7 +172,14 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     },
   });
   const relay: RelayPublisher | null = o.relay
-    ? await startRelayPublisher({ ...o.relay, tables, log: o.log, now: o.now, connect: server.connect })
+    ? await startRelayPublisher({
+        ...o.relay,
+        tables,
+        log: o.log,
+        now: o.now,
+        connect: server.connect,
+        channelOf: server.channelOf,
+      })
     : null;
   const runners: SimRunner[] = [];
   const runnerOf = new Map<Table, SimRunner>();

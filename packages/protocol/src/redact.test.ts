@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hideHoleCards } from './redact.js';
+import { hideHoleCards, stateForAudience } from './redact.js';
 import { type TableState, tableStateSchema } from './table-state/index.js';
 import { midHandNlhFixture, TABLE_STATE_FIXTURES } from './testing.js';
 
@@ -68,21 +68,20 @@ describe('hideHoleCards', () => {
     expect(JSON.stringify(midHandNlhFixture)).toBe(before);
   });
 
-  it('[REDACT-DIAG] hides the last card of every antenna but the board, and every card in the tracker', () => {
+  it('[REDACT-DIAG] hidden and delayed screens get no diagnostics: no tag, read count, read time or tracked card', () => {
     const state = structuredClone(midHandNlhFixture);
     const antennas = state.tableSettings.antennas;
     const board = antennas.find((a) => a.role === 'BOARD')!.id;
-    const stat = (antennaId: number, lastCard: 'SA' | 'H4' | null) => ({
-      antennaId,
+    state.table.antennaStats = antennas.map((a) => ({
+      antennaId: a.id,
       reads: 3,
       readsPerSecond: 0.3,
-      lastTagId: 'E280',
-      lastCard,
+      lastTagId: `E280-${a.id}`,
+      lastCard: a.id === board ? 'H4' : 'SA',
       lastReadAt: 1,
       errors: {},
       lastError: null,
-    });
-    state.table.antennaStats = antennas.map((a) => stat(a.id, a.id === board ? 'H4' : 'SA'));
+    }));
     state.table.tracker = {
       entries: [
         {
@@ -102,12 +101,40 @@ describe('hideHoleCards', () => {
       totals: { inferred: 1, confirmed: 1, rejected: 0, undone: 0, manual: 0, corrections: 0 },
       byKind: { fold: { inferred: 1, confirmed: 1, rejected: 0, undone: 0, manual: 0 } },
     };
+    state.table.reads = [{ antennaId: board, tagId: 'E280-77', card: 'H4', time: 1 }];
+    state.table.recording = { startTime: 1, reads: 9 };
+    state.requestingIps = ['10.0.0.7'];
     expect(tableStateSchema.safeParse(state).success).toBe(true);
-    const hidden = hideHoleCards(state);
-    expect(tableStateSchema.safeParse(hidden).success).toBe(true);
-    expect(hidden.table.antennaStats!.filter((a) => a.lastCard !== null)).toEqual([stat(board, 'H4')]);
-    expect(hidden.table.antennaStats!.every((a) => a.reads === 3 && a.lastTagId === 'E280')).toBe(true);
-    expect(hidden.table.tracker!.entries[0]).toMatchObject({ card: null, kind: 'fold', seatIndex: 2 });
-    expect(JSON.stringify(hidden.table)).not.toContain('"SA"');
+    expect(stateForAudience('operator', state)).toBe(state);
+    for (const audience of ['hidden', 'delayed'] as const) {
+      const out = stateForAudience(audience, state);
+      expect(tableStateSchema.safeParse(out).success).toBe(true);
+      expect(Object.keys(out.table).sort()).toEqual(['error', 'ip', 'key', 'mode']);
+      expect(JSON.stringify(out)).not.toMatch(/E280|10\.0\.0\.7/);
+      expect(out.requestingIps).toEqual([]);
+    }
+    expect(state.table.antennaStats).toHaveLength(antennas.length);
+  });
+
+  it('[REDACT-LUCK] hidden screens get no luck score (an all-in equity of cards they never saw); counts of actions stay', () => {
+    const withLuck = structuredClone(midHandNlhFixture);
+    const player = withLuck.playerGroup.players.find((p) => p.analytics !== null)!;
+    player.analytics = { ...player.analytics!, luckScore: -3.5, luckHands: 2 };
+    const hidden = hideHoleCards(withLuck).playerGroup.players.find((p) => p.seatIndex === player.seatIndex)!;
+    expect(hidden.analytics!.luckScore).toBeNull();
+    expect(hidden.analytics!.luckHands).toBeUndefined();
+    expect(hidden.analytics!.handsPlayed).toBe(player.analytics.handsPlayed);
+    const delayed = stateForAudience('delayed', withLuck).playerGroup.players.find(
+      (p) => p.seatIndex === player.seatIndex,
+    )!;
+    expect(delayed.analytics!.luckScore).toBe(-3.5);
+  });
+
+  it('[REDACT-PHONE] only operators get a player\'s phone number', () => {
+    const withPhone = structuredClone(midHandNlhFixture);
+    withPhone.playerGroup.players[0]!.phone = '555-010-9999';
+    expect(JSON.stringify(stateForAudience('operator', withPhone))).toContain('555-010-9999');
+    for (const audience of ['hidden', 'delayed'] as const)
+      expect(JSON.stringify(stateForAudience(audience, withPhone))).not.toContain('555-010-9999');
   });
 });

@@ -14,11 +14,15 @@
  *   the engine's time (the heartbeat) and its tables with what a relay needs to authorise a screen;
  * - `<p>requests` (channel): `RelayRequest`s from relays, answered on the request's `reply` channel.
  */
+import { AUDIENCES, type Audience } from './redact.js';
 import type { AdminType, SocketScope } from './socket-token.js';
 
-/** What a screen receives: everything live (operators), everything after the stream delay, or no hole cards. */
-export type ViewerClass = 'operator' | 'delayed' | 'hidden';
-export const VIEWER_CLASSES: readonly ViewerClass[] = ['operator', 'delayed', 'hidden'];
+/**
+ * What a screen receives: everything live (operators), everything after the stream delay, or no hole
+ * cards; what each may see of a state is `stateForAudience` (redact.ts).
+ */
+export type ViewerClass = Audience;
+export const VIEWER_CLASSES: readonly ViewerClass[] = AUDIENCES;
 
 /**
  * Routes that must never receive a hole card (spec §2 names; DESIGN.md §4): the hidden overlays, and

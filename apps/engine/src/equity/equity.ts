@@ -27,9 +27,10 @@ export interface EquityProvider {
 
 /** Budget of one computation: exact counts up to ~100 ms, sampling beyond. */
 const OPTIONS = { maxExactWork: 2_000_000, samples: 20_000 };
+export type EquityBudget = typeof OPTIONS;
 
-export function computeOdds(snapshot: TableSnapshot): EquityAnswer {
-  const result = tableEquity(snapshot, OPTIONS);
+export function computeOdds(snapshot: TableSnapshot, budget: EquityBudget = OPTIONS): EquityAnswer {
+  const result = tableEquity(snapshot, budget);
   return result.players.map((p) =>
     p
       ? {
@@ -54,8 +55,13 @@ export function snapshotOf(
 
 /** Computes on the calling thread (tests, and engines run from sources). */
 export class InlineEquity implements EquityProvider {
+  readonly #budget: EquityBudget;
+  /** A smaller budget than the engine's suits tests that play many hands. */
+  constructor(budget: EquityBudget = OPTIONS) {
+    this.#budget = budget;
+  }
   request(_tableKey: string, snapshot: TableSnapshot): Promise<EquityAnswer | null> {
-    return Promise.resolve(computeOdds(snapshot));
+    return Promise.resolve(computeOdds(snapshot, this.#budget));
   }
   close(): Promise<void> {
     return Promise.resolve();

@@ -42,6 +42,11 @@ export interface RelayPublisherOptions {
   beatMs?: number;
   /** Opens a connection of the engine's room: operators on relays command through it. */
   connect?: (socket: RoomSocket, query: URLSearchParams) => RoomConnection;
+  /**
+   * The room's fan-out of a table, which the publisher joins for each audience: relays then carry the
+   * very frames the engine's sockets get. Absent (tests of the publisher alone): a channel of its own.
+   */
+  channelOf?: (table: Table) => TableChannel;
 }
 
 export interface RelayPublisher {
@@ -111,8 +116,20 @@ export async function startRelayPublisher(o: RelayPublisherOptions): Promise<Rel
     string,
     { table: Table; channel: TableChannel; audiences: Audience[]; stop: () => void }
   >();
-  const follow = (table: Table) => {
+  const channelOf = (table: Table) => {
+    if (o.channelOf) return { channel: o.channelOf(table), stop: () => {} };
     const channel = new TableChannel(table.key, table.state(), o.now, timers);
+    const unsubscribe = table.subscribe((state) => channel.push(state));
+    return {
+      channel,
+      stop: () => {
+        unsubscribe();
+        channel.close();
+      },
+    };
+  };
+  const follow = (table: Table) => {
+    const { channel, stop: release } = channelOf(table);
     // Sequence numbers grow across engine restarts (a relay keeps the highest it saw).
     const firstSeq = o.now() * 1000;
     const audiences: Audience[] = [];
@@ -129,14 +146,16 @@ export async function startRelayPublisher(o: RelayPublisherOptions): Promise<Rel
       channel.join(audience, cls);
       audiences.push(audience);
     }
-    const stop = table.subscribe((state) => channel.push(state));
+    const stop = () => {
+      for (const audience of audiences) channel.leave(audience);
+      release();
+    };
     followed.set(table.key, { table, channel, audiences, stop });
   };
   const unfollow = (key: string) => {
     const entry = followed.get(key);
     if (!entry) return;
     entry.stop();
-    entry.channel.close();
     followed.delete(key);
     const keys = VIEWER_CLASSES.map((cls: ViewerClass) => names.state(key, cls));
     track(redis.del(...keys));

@@ -8,13 +8,57 @@
  * before it. Due times never go backwards, so a card read under a 30 s delay stays held for 30 s
  * even if the delay is cut to 0 a second later; a longer delay holds the feed at once. Until the first
  * state comes due (an engine just started with a delay set), delayed screens get the oldest state
- * with its hole cards hidden. Each class's message is built once per push and the same bytes go to every member: the
- * first message a screen gets is the full state, every later one a `statePatch` of the top-level
- * fields that changed. Redaction keeps unchanged fields identical, so patches stay small.
+ * with its hole cards hidden. What each class may see of a state is the protocol's `stateForAudience`
+ * (decision 018), applied here and nowhere else. Each class's message is built once per push and the same
+ * bytes go to every member: the first message a screen gets is the full state, every later one a
+ * `statePatch` of the top-level fields that changed. A projection keeps the fields it did not change
+ * identical, so patches stay small, and a push that changes nothing a class may see (a hole card's
+ * equity, an antenna's read count) sends that class nothing at all.
  */
-import { diffTableState, hideHoleCards, type TableState } from '@railbird/protocol';
+import { type Audience, diffTableState, stateForAudience, type TableState } from '@railbird/protocol';
 import type { ViewerClass } from './auth.js';
 import { type Cancel, realTimers, type Timers } from './timers.js';
+
+/**
+ * Successive states as one audience may see them. Each top-level field the audience's projection leaves
+ * as it was (the same object in the source, or the same JSON after projection) is the previous output's
+ * object again; when no field but `updateTime` changed, the previous output itself comes back, so the
+ * class is sent nothing: an audience learns of a change only when something it may see changed.
+ */
+export class AudienceView {
+  readonly #audience: Audience;
+  #from: TableState | null = null;
+  #out: TableState | null = null;
+
+  constructor(audience: Audience) {
+    this.#audience = audience;
+  }
+
+  of(state: TableState): TableState {
+    if (state === this.#from && this.#out) return this.#out;
+    const projected = stateForAudience(this.#audience, state);
+    const before = this.#from as Record<string, unknown> | null;
+    const last = this.#out as Record<string, unknown> | null;
+    this.#from = state;
+    if (!before || !last) {
+      this.#out = projected;
+      return projected;
+    }
+    const source = state as unknown as Record<string, unknown>;
+    const next: Record<string, unknown> = { ...projected };
+    let changed = Object.keys(next).length !== Object.keys(last).length;
+    for (const key of Object.keys(next)) {
+      if (key === 'updateTime') continue;
+      const same =
+        source[key] === before[key] ||
+        (key in last && JSON.stringify(next[key]) === JSON.stringify(last[key]));
+      if (same) next[key] = last[key];
+      else changed = true;
+    }
+    this.#out = changed ? (next as unknown as TableState) : (last as unknown as TableState);
+    return this.#out;
+  }
+}
 
 /** What the channel needs of a connection. */
 export interface Member {
@@ -27,8 +71,6 @@ interface ClassState {
   /** The state every member of the class holds now. */
   last: TableState | null;
 }
-
-const NO_IPS: string[] = [];
 
 /** Added to every non-zero delay: the operators' copy may still be on its way when the clock is read. */
 export const RELEASE_MARGIN_MS = 250;
@@ -49,10 +91,11 @@ export class TableChannel {
   #history: { due: number; state: TableState }[] = [];
   #cancelRelease: Cancel | null = null;
   #current: TableState;
-  // Redaction memo: the last source and its redaction, to keep unchanged fields identical.
-  #redactedFrom: TableState | null = null;
-  #redacted: TableState | null = null;
-  #publicOf = new WeakMap<TableState, TableState>();
+  // One projection per stream of states: the live one for hidden screens, the released one for delayed
+  // screens, and the oldest one, hidden, for delayed screens before anything is released.
+  readonly #hidden = new AudienceView('hidden');
+  readonly #released = new AudienceView('delayed');
+  readonly #heldBack = new AudienceView('hidden');
   /** The last message built, reused when another class moves between the same two states. */
   #built: { from: TableState | null; to: TableState; bytes: Buffer } | null = null;
 
@@ -72,48 +115,23 @@ export class TableChannel {
     );
   }
 
-  #redact(state: TableState): TableState {
-    if (this.#redactedFrom === state && this.#redacted) return this.#redacted;
-    const next = hideHoleCards(state) as Record<string, unknown>;
-    const before = this.#redactedFrom as Record<string, unknown> | null;
-    const redactedBefore = this.#redacted as Record<string, unknown> | null;
-    if (before && redactedBefore) {
-      for (const key of Object.keys(next)) {
-        if ((state as Record<string, unknown>)[key] === before[key]) next[key] = redactedBefore[key];
-      }
-    }
-    this.#redactedFrom = state;
-    this.#redacted = next as TableState;
-    return this.#redacted;
-  }
-
-  /** What only staff see: the addresses of the other screens (the dev toolbar shows them). */
-  #public(state: TableState): TableState {
-    let out = this.#publicOf.get(state);
-    if (!out) {
-      out = state.requestingIps.length === 0 ? state : { ...state, requestingIps: NO_IPS };
-      this.#publicOf.set(state, out);
-    }
-    return out;
-  }
-
   /** The state a class should hold now. */
   #target(cls: ViewerClass): TableState {
     switch (cls) {
       case 'operator':
         return this.#current;
       case 'hidden':
-        return this.#public(this.#redact(this.#current));
+        return this.#hidden.of(this.#current);
       case 'delayed': {
         const now = this.#now();
         const first = this.#history[0]!;
-        if (first.due > now) return this.#public(this.#redact(first.state));
+        if (first.due > now) return this.#heldBack.of(first.state);
         let chosen = first.state;
         for (const h of this.#history) {
           if (h.due <= now) chosen = h.state;
           else break;
         }
-        return this.#public(chosen);
+        return this.#released.of(chosen);
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { Card } from '@railbird/poker';
-import { MAX_PACKET_BYTES, PROTOCOL_VERSION } from '@railbird/protocol';
+import { MAX_PACKET_BYTES, PROTOCOL_VERSION, stateForAudience } from '@railbird/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../test/support/engine.js';
 import {
@@ -159,7 +159,7 @@ describe('the socket room', () => {
     expect(hasCard(viewer, 'SA')).toBe(false);
     clock.advance(1);
     expect(hasCard(viewer, 'SA')).toBe(true);
-    expect(viewer.states.get('t1')).toEqual({ ...table().state(), requestingIps: [] });
+    expect(viewer.states.get('t1')).toEqual(stateForAudience('delayed', table().state()));
   });
 
   it('[ROOM-5] every watched table gets a heartbeat each period, carrying the time', async () => {

@@ -239,7 +239,12 @@ export class Room {
     this.#o.log.info({ page: session.page }, 'client disconnected');
   }
 
-  #channelOf(table: Table): TableChannel {
+  /**
+   * The table's fan-out, made the first time anyone watches it: the room's screens and the relay
+   * publisher (relay/publisher.ts) are members of the same channel, so a relay's screens get the very
+   * frames an engine socket of their audience gets.
+   */
+  channelOf(table: Table): TableChannel {
     let entry = this.#channels.get(table.key);
     if (!entry) {
       const channel = new TableChannel(table.key, table.state(), this.#o.now, this.#timers);
@@ -304,7 +309,7 @@ export class Room {
       await table.noteFeedOpened(feed, auth.grant.actor);
       if (!session.socket.isOpen()) return false;
     }
-    const channel = this.#channelOf(table);
+    const channel = this.channelOf(table);
     channel.leave(session);
     session.subscriptions.set(table.key, { grant: auth.grant, cls });
     channel.join(session, cls);

@@ -8,6 +8,8 @@ import { createServer } from 'node:http';
 import { listen } from '@railbird/service';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { TableHost } from '../table/host.js';
+import type { Table } from '../table/table.js';
+import type { TableChannel } from './fanout.js';
 import { MAX_FRAME_BYTES, Room, type RoomConnection, type RoomOptions, type RoomSocket } from './room.js';
 
 export interface SocketServerOptions extends Omit<RoomOptions, 'tables' | 'timers'> {
@@ -25,6 +27,8 @@ export interface RunningSocketServer {
   linksRevoked(tableKey: string, subjects: ReadonlySet<string>): void;
   /** A connection carried by another transport (an operator on a relay, decision 013). */
   connect(socket: RoomSocket, query: URLSearchParams): RoomConnection;
+  /** The table's fan-out (the relay publisher joins it as a member of each audience). */
+  channelOf(table: Table): TableChannel;
   close(): Promise<void>;
 }
 
@@ -65,6 +69,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<R
     tableRemoved: (tableKey, message) => room.tableRemoved(tableKey, message),
     linksRevoked: (tableKey, subjects) => room.linksRevoked(tableKey, subjects),
     connect: (socket, query) => room.connect(socket, query),
+    channelOf: (table) => room.channelOf(table),
     close: async () => {
       room.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -58,6 +58,8 @@ export class MemoryPeer extends Inbox {
   closed: { code: number; reason: string } | null = null;
   terminated = false;
   pings = 0;
+  /** Answer the room's pings, as a browser's socket does (tests of liveness leave it off). */
+  answersPings = false;
   /** What the transport has not delivered yet: set it to play a slow reader. */
   buffered = 0;
   readonly connection: RoomConnection;
@@ -83,6 +85,7 @@ export class MemoryPeer extends Inbox {
       },
       ping: () => {
         this.pings++;
+        if (this.answersPings) queueMicrotask(() => this.connection.pong());
       },
     };
     this.connection = room.connect(socket, new URLSearchParams(query));

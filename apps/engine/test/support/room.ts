@@ -11,7 +11,7 @@ import { Room, type RoomOptions } from '../../src/sockets/room.js';
 import { TableHost } from '../../src/table/host.js';
 import type { TableCommand } from '../../src/table/inputs.js';
 import { DECK_ORDER } from '../../src/table/model.js';
-import { type HostedTableDefinition, Table } from '../../src/table/table.js';
+import { type HostedTableDefinition, Table, type TableOptions } from '../../src/table/table.js';
 import { SECRET, token } from './client.js';
 import { tableDefinition } from './engine.js';
 import { ManualClock, MemoryPeer } from './memory-room.js';
@@ -32,6 +32,7 @@ export function openRoom(
   definitions: HostedTableDefinition[] = [tableDefinition('t1')],
   options: Partial<RoomOptions> = {},
   journalFor: (tableKey: string) => Journal = () => new MemoryJournal(),
+  tableOptions: Partial<Omit<TableOptions, 'definition' | 'journal' | 'now'>> = {},
 ) {
   const clock = new ManualClock(T0);
   const open = (definition: HostedTableDefinition) =>
@@ -43,6 +44,7 @@ export function openRoom(
       version: 'test',
       devLevel: 3,
       frameMs: 0,
+      ...tableOptions,
     });
   const tables = new TableHost(definitions.map(open));
   const room = new Room({ tables, log, now: clock.now, secret: SECRET, timers: clock, ...options });
