@@ -140,6 +140,7 @@ export async function startServer(
         if (serverUrl) await writeLocalEngineFile(db, config.dataDir, serverUrl, now());
       },
       now,
+      wireChecks: config.wireChecks,
     };
 
     const startedAt = new Date().toISOString();

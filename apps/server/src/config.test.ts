@@ -26,6 +26,7 @@ describe('server configuration from the environment', () => {
       secretKey: undefined,
       logLevel: 'info',
       webDistDir: '/srv/railbird/apps/web/dist',
+      wireChecks: false,
       demoAdmin: { enabled: true, email: 'admin@railbird.local' },
       engine: { secret: undefined, publicUrl: undefined, port: 5001 },
       signInLimitPerMinute: 10,

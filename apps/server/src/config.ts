@@ -63,6 +63,7 @@ export const serverEnvSchema = z.object({
   LOG_LEVEL: logLevelVar(),
   WEB_DIST_DIR: z.string().trim().min(1, 'a directory path').optional(),
   DEMO_ADMIN: boolean('true or false').default(true),
+  RAILBIRD_WIRE_CHECKS: boolean('true or false').default(false),
   DEMO_ADMIN_EMAIL: z.email('an email address').default('admin@railbird.local'),
   ENGINE_SECRET: z
     .string()
@@ -129,6 +130,8 @@ export interface ServerConfig {
    * speech slots live there (docs/decisions/014). undefined: they live in this process.
    */
   redis: { url: string; prefix: string } | undefined;
+  /** RAILBIRD_WIRE_CHECKS: serve `system.echo` and `system.echoPost`, the transport's own checks (tests). */
+  wireChecks: boolean;
 }
 
 export function loadServerConfig(
@@ -155,5 +158,6 @@ export function loadServerConfig(
     signInLimitPerMinute: e.AUTH_SIGN_IN_LIMIT,
     espeakPath: e.ESPEAK_NG_PATH,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    wireChecks: e.RAILBIRD_WIRE_CHECKS,
   };
 }

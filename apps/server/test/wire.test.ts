@@ -49,7 +49,13 @@ describe.each(databaseKinds)('wire contract over HTTP on %s', (kind) => {
     testDb = await createTestDatabase(kind);
     dir = tempDir('railbird-wire-');
     const config = loadServerConfig(
-      { PORT: '0', HOST: '127.0.0.1', RAILBIRD_DATA_DIR: join(dir, 'data'), AUTH_SIGN_IN_LIMIT: '0' },
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        RAILBIRD_DATA_DIR: join(dir, 'data'),
+        AUTH_SIGN_IN_LIMIT: '0',
+        RAILBIRD_WIRE_CHECKS: 'true',
+      },
       { cwd: dir, defaultWebDistDir: join(dir, 'web') },
     );
     server = await startServer(config, createLogger('silent'), { database: testDb.target });

@@ -4,6 +4,7 @@
  * the server checks"). Every message says what is expected, because the server answers BAD_REQUEST
  * with it, prefixed by the field's name.
  */
+
 import { z } from 'zod';
 import { tableKeyBrandSchema } from './brands.js';
 import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
@@ -16,6 +17,7 @@ import {
   seatCountSchema,
   tableSettingsSchema,
 } from './table-state/index.js';
+import { isPlainName, PLAIN_NAME_MESSAGE } from './text.js';
 
 // ── Fields ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -63,11 +65,13 @@ export const phoneSchema = z
   .refine(isPhoneLike, 'a phone number needs at least 10 digits (dashes, parentheses and spaces are ignored)')
   .transform(normalizePhone);
 
+/** A person's name as the room shows it on air and the audit record writes it (text.ts `isPlainName`). */
 export const displayNameSchema = z
   .string()
   .trim()
   .min(1, 'a name is required')
-  .max(80, 'a name is at most 80 characters');
+  .max(80, 'a name is at most 80 characters')
+  .refine(isPlainName, PLAIN_NAME_MESSAGE);
 
 /** A handle as people write it on stream: letters, digits, `_` and `.`, with or without a leading `@`. */
 export const handleSchema = z

@@ -20,6 +20,7 @@ export * from './redact.js';
 export * from './reports.js';
 export * from './socket-token.js';
 export * from './table-state/index.js';
+export * from './text.js';
 export * from './transformer.js';
 export * from './variation-level.js';
 export * from './version.js';

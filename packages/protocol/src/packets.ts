@@ -9,6 +9,7 @@
  * bare table-state objects; we wrap them as `{event: 'state', data, tableKey}` so one union covers
  * everything the engine says.
  */
+
 import { z } from 'zod';
 import { addOnActionDataSchema, setAddOnsDataSchema } from './add-on-commands.js';
 import { chipsBrandSchema, seatIndexBrandSchema, tableKeyBrandSchema } from './brands.js';
@@ -25,6 +26,7 @@ import {
   timestampSchema,
 } from './table-state/index.js';
 import { MAX_STREAM_DELAY_SECONDS, TICKER_TEXT_MAX } from './table-state/room.js';
+import { isPlainName, PLAIN_NAME_MESSAGE } from './text.js';
 import { PROTOCOL_VERSION } from './version.js';
 
 export { PROTOCOL_VERSION } from './version.js';
@@ -184,7 +186,8 @@ export const clientPacketSchema = z.discriminatedUnion('event', [
     'seatPlayer',
     z.object({
       seatIndex: seatIndexBrandSchema,
-      displayName: z.string().min(1).max(100),
+      // Shown on air and journaled as given: the same rule as every display name (text.ts).
+      displayName: z.string().min(1).max(100).refine(isPlainName, PLAIN_NAME_MESSAGE),
       stack: chipsBrandSchema,
       uid: z.string().nullable().optional(),
       handle: z.string().nullable().optional(),

@@ -130,7 +130,7 @@ describe('hideHoleCards', () => {
     expect(delayed.analytics!.luckScore).toBe(-3.5);
   });
 
-  it('[REDACT-PHONE] only operators get a player\'s phone number', () => {
+  it("[REDACT-PHONE] only operators get a player's phone number", () => {
     const withPhone = structuredClone(midHandNlhFixture);
     withPhone.playerGroup.players[0]!.phone = '555-010-9999';
     expect(JSON.stringify(stateForAudience('operator', withPhone))).toContain('555-010-9999');

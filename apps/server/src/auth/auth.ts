@@ -1,4 +1,10 @@
-import { adminPictureSchema, handleSchema, phoneSchema } from '@railbird/protocol';
+import {
+  adminPictureSchema,
+  displayNameSchema,
+  handleSchema,
+  phoneSchema,
+  unsafeInput,
+} from '@railbird/protocol';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -117,8 +123,14 @@ export function createAuth({
       // The spec's phone rule and our handle and picture rules hold for every way an admin's record is
       // written (the picture rides in the session cookie cache, so it must stay small).
       before: createAuthMiddleware(async (ctx) => {
+        // The same boundary as every tRPC input (protocol text.ts): no NUL, broken character or
+        // prototype key reaches the auth tables.
+        const unsafe = unsafeInput(ctx.body ?? null);
+        if (unsafe) throw new APIError('BAD_REQUEST', { message: `${unsafe.path}: ${unsafe.message}` });
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // An admin's name is an actor of the audit record and shown in the console.
+        checkField(displayNameSchema, 'name', body.name);
         checkField(phoneSchema, 'phone', body.phone);
         // Stored in the one normalised form (issue 15), as admin.updateProfile stores it.
         if (typeof body.phone === 'string') body.phone = phoneSchema.parse(body.phone);

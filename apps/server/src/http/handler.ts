@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { jsonNestingExceeds, MAX_INPUT_DEPTH, textProblem, unsafeInput } from '@railbird/protocol';
 import { nodeHTTPRequestHandler } from '@trpc/server/adapters/node-http';
 import { fromNodeHeaders, toNodeHandler } from 'better-auth/node';
 import { CLIENT_IP_HEADER } from '../auth/auth.js';
@@ -48,6 +49,62 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(text);
+}
+
+/**
+ * A BAD_REQUEST in tRPC's own shape (superjson's `json` envelope; one per call of a batch), for what
+ * is refused before tRPC decodes the request, so the client reads it like any other refusal.
+ */
+function trpcBadRequest(res: ServerResponse, url: URL, path: string, message: string): void {
+  const error = {
+    error: { json: { message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } },
+  };
+  const calls = path.split(',').length;
+  json(res, 400, url.searchParams.get('batch') === '1' ? Array.from({ length: calls }, () => error) : error);
+}
+
+/**
+ * What is wrong with a tRPC request's text before tRPC decodes it: nesting its decoder would overflow
+ * the stack on (a 500), or a key that the decoder would drop or turn into a prototype (`__proto__`)
+ * rather than let the input guard see. The input's own limit (MAX_INPUT_DEPTH) is checked again on the
+ * decoded value; the margin is the envelopes around it (batch, superjson's json and meta).
+ */
+function unsafeRequestText(text: string): string | null {
+  if (jsonNestingExceeds(text, MAX_INPUT_DEPTH + 4))
+    return `input: nested more than ${MAX_INPUT_DEPTH} levels deep`;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null; // tRPC answers text that is not JSON itself
+  }
+  const unsafe = unsafeInput(raw, MAX_INPUT_DEPTH + 4);
+  // Named as the procedure's input is: without the batch index and superjson's envelope.
+  return unsafe
+    ? `${unsafe.path.replace(/^(\d+\.)?(json|meta)\.?/, '') || 'input'}: ${unsafe.message}`
+    : null;
+}
+
+/**
+ * What is wrong with a request's address, before any route reads it: an escape that does not decode,
+ * or a NUL or broken character in a path segment or a parameter (protocol text.ts). Null when nothing.
+ */
+function addressProblem(url: URL): string | null {
+  for (const segment of url.pathname.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return `The address has an escape that does not decode ("${segment.slice(0, 40)}").`;
+    }
+    const problem = textProblem(decoded);
+    if (problem) return `The address ${problem}.`;
+  }
+  for (const [name, value] of url.searchParams) {
+    const problem = textProblem(name) ?? textProblem(value);
+    if (problem) return `A parameter of the address (${textProblem(name) ? 'its name' : name}) ${problem}.`;
+  }
+  return null;
 }
 
 /** Routes one request: /healthz, /api/auth/*, /api/trpc/*, other /api → 404, everything else → the web app. */
@@ -117,6 +174,27 @@ export function createRequestHandler(deps: HandlerDeps) {
             'request body too large',
           );
           refuse(res, 413, 'PAYLOAD_TOO_LARGE', error.message);
+          return;
+        }
+      }
+      const badAddress = addressProblem(url);
+      if (badAddress) {
+        log.debug({ path: pathname }, badAddress);
+        if (pathname.startsWith(TRPC_PREFIX))
+          trpcBadRequest(res, url, pathname.slice(TRPC_PREFIX.length), badAddress);
+        else json(res, 400, { error: { message: badAddress, code: 'BAD_REQUEST' } });
+        return;
+      }
+      if (pathname.startsWith(TRPC_PREFIX)) {
+        // Measured before tRPC decodes it: its decoder recurses, and a deep enough input overflows the
+        // stack (a 500). The input's own limit (MAX_INPUT_DEPTH) is checked on the decoded value; the
+        // margin is the envelopes around it (batch, superjson's json and meta).
+        const text = isUnsafeMethod(req.method)
+          ? ((req as WithBody).body ?? '')
+          : (url.searchParams.get('input') ?? '');
+        const unsafe = unsafeRequestText(text);
+        if (unsafe) {
+          trpcBadRequest(res, url, pathname.slice(TRPC_PREFIX.length), unsafe);
           return;
         }
       }

@@ -49,6 +49,8 @@ export interface Services {
   tablesChanged(): Promise<void>;
   /** The clock, epoch ms (a test may pass its own). */
   now(): number;
+  /** `system.echo` and `system.echoPost` are served (RAILBIRD_WIRE_CHECKS); absent: not. */
+  wireChecks?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AdminType, transformer } from '@railbird/protocol';
+import { type AdminType, transformer, unsafeInput } from '@railbird/protocol';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { atLeast } from '../auth/admin-types.js';
@@ -12,11 +12,20 @@ export function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
+/**
+ * What a caller is told of a failure of ours. The error itself — a database's message quotes the
+ * statement and its parameters, phone numbers among them — goes to the log with the request id
+ * (handler.ts `onError`), never into a reply.
+ */
+export function internalErrorMessage(requestId: string | undefined): string {
+  return `The server could not do this${requestId ? ` (request ${requestId})` : ''}: the error is in its log. Try again; if it happens again, give the request id to support.`;
+}
+
 // isDev off: error responses never carry stack traces; the server log has them.
 const t = initTRPC.context<Context>().create({
   transformer,
   isDev: false,
-  errorFormatter: ({ shape, error }) => {
+  errorFormatter: ({ shape, error, ctx }) => {
     if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) {
       return {
         ...shape,
@@ -27,8 +36,20 @@ const t = initTRPC.context<Context>().create({
         },
       };
     }
+    if (error.code === 'INTERNAL_SERVER_ERROR')
+      return { ...shape, message: internalErrorMessage(ctx?.requestId) };
     return shape;
   },
+});
+
+/**
+ * Before any procedure reads its input: a NUL, a broken character, a prototype key or nesting past
+ * the limit anywhere in it is refused, naming where (protocol text.ts). Every procedure is built on it.
+ */
+const guardedProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const unsafe = unsafeInput(await getRawInput());
+  if (unsafe) throw new TRPCError({ code: 'BAD_REQUEST', message: `${unsafe.path}: ${unsafe.message}` });
+  return next();
 });
 
 export const router = t.router;
@@ -36,10 +57,10 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /** Anyone may call it, signed in or not. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = guardedProcedure;
 
 /** Only a signed-in user; the procedure sees `ctx.caller` and `ctx.account` (their own record). */
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const authedProcedure = guardedProcedure.use(async ({ ctx, next }) => {
   const caller = await ctx.getCaller();
   if (!caller) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to do this.' });
   return next({ ctx: { caller, account: caller.account } });

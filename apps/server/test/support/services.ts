@@ -34,6 +34,8 @@ export function testServices(db: Database, overrides: Partial<Services> = {}): S
     ttsLimiter: createRateLimiter(1000, 60_000),
     tablesChanged: async () => {},
     now: Date.now,
+    // The echo procedures are the transport's checks: the suites that call them run with them on.
+    wireChecks: true,
     ...overrides,
   };
 }
