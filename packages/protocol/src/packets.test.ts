@@ -36,6 +36,19 @@ function refused(raw: string | Uint8Array) {
 }
 
 describe('client packets', () => {
+  it('[PACKET-TEXT] a NUL, a broken character, a prototype key, nesting or a name that reads otherwise is refused, naming where', () => {
+    const seat = (displayName: string) =>
+      JSON.stringify({ event: 'seatPlayer', data: { seatIndex: 1, displayName, stack: 100 }, tableKey: 't1' });
+    expect(parseClientPacket(seat('Ann')).ok).toBe(true);
+    expect(refused(seat('A\u0000nn')).message).toMatch(/^data\.displayName: holds a NUL/);
+    expect(refused(seat('A\udc00nn')).message).toMatch(/^data\.displayName: holds a broken character/);
+    expect(refused(seat('Ann\u202E')).message).toMatch(/control characters or text-direction marks/);
+    const proto = '{"event":"setPaused","data":{"paused":true,"__proto__":{"x":1}},"tableKey":"t1"}';
+    expect(refused(proto).message).toMatch(/^data\.__proto__: /);
+    const deep = `{"event":"setPaused","data":{"paused":true,"x":${'['.repeat(5000)}${']'.repeat(5000)}},"tableKey":"t1"}`;
+    expect(refused(deep).message).toMatch(/nested more than 32 levels deep/);
+  });
+
   it('[CLOCK-10] setEvent refuses a level with no duration unless it is the last, saying which', () => {
     const levels = structuredClone(sampleTableFixture.gameSettings.blindLevels);
     const event = sampleTableFixture.eventManager.event;

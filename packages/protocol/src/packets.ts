@@ -26,7 +26,7 @@ import {
   timestampSchema,
 } from './table-state/index.js';
 import { MAX_STREAM_DELAY_SECONDS, TICKER_TEXT_MAX } from './table-state/room.js';
-import { isPlainName, PLAIN_NAME_MESSAGE } from './text.js';
+import { isPlainName, jsonNestingExceeds, MAX_INPUT_DEPTH, PLAIN_NAME_MESSAGE, unsafeInput } from './text.js';
 import { PROTOCOL_VERSION } from './version.js';
 
 export { PROTOCOL_VERSION } from './version.js';
@@ -547,6 +547,8 @@ function parseWith<T>(
     }
   }
 
+  if (jsonNestingExceeds(text, MAX_INPUT_DEPTH))
+    return fail('INVALID_PACKET', `(packet): nested more than ${MAX_INPUT_DEPTH} levels deep`);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -563,6 +565,12 @@ function parseWith<T>(
     return fail('UNKNOWN_EVENT', message, [{ path: 'event', message }], value);
   }
 
+  // Text nothing may store or journal (text.ts): refused here, before the schema, naming where.
+  const unsafe = unsafeInput(value);
+  if (unsafe) {
+    const issues = [{ path: unsafe.path, message: unsafe.message }];
+    return fail('INVALID_PACKET', `${unsafe.path}: ${unsafe.message}`, issues, value);
+  }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issues = issuesOf(parsed.error);
