@@ -97,6 +97,7 @@ export async function startServer(
       db,
       secret: authSecret,
       publicUrl: config.publicUrl,
+      tls: config.tls,
       fallbackUrl: `http://localhost:${config.port}`,
       log,
       signInLimitPerMinute: config.signInLimitPerMinute,
@@ -149,6 +150,7 @@ export async function startServer(
       createRequestHandler({
         services,
         webDistDir: config.webDistDir,
+        tls: config.tls,
         health: () => ({ ready, database: database.dialect, startedAt }),
       }),
     );

@@ -27,6 +27,7 @@ describe('server configuration from the environment', () => {
       logLevel: 'info',
       webDistDir: '/srv/railbird/apps/web/dist',
       wireChecks: false,
+      tls: false,
       demoAdmin: { enabled: true, email: 'admin@railbird.local' },
       engine: { secret: undefined, publicUrl: undefined, port: 5001 },
       signInLimitPerMinute: 10,

@@ -64,6 +64,7 @@ export const serverEnvSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1, 'a directory path').optional(),
   DEMO_ADMIN: boolean('true or false').default(true),
   RAILBIRD_WIRE_CHECKS: boolean('true or false').default(false),
+  BEHIND_TLS: boolean('true or false').optional(),
   DEMO_ADMIN_EMAIL: z.email('an email address').default('admin@railbird.local'),
   ENGINE_SECRET: z
     .string()
@@ -132,6 +133,11 @@ export interface ServerConfig {
   redis: { url: string; prefix: string } | undefined;
   /** RAILBIRD_WIRE_CHECKS: serve `system.echo` and `system.echoPost`, the transport's own checks (tests). */
   wireChecks: boolean;
+  /**
+   * Browsers reach the server over HTTPS (BEHIND_TLS; by default, when PUBLIC_URL is https): the session
+   * cookie is `Secure` (and `__Secure-` named) and every response carries Strict-Transport-Security.
+   */
+  tls: boolean;
 }
 
 export function loadServerConfig(
@@ -159,5 +165,6 @@ export function loadServerConfig(
     espeakPath: e.ESPEAK_NG_PATH,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     wireChecks: e.RAILBIRD_WIRE_CHECKS,
+    tls: e.BEHIND_TLS ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
   };
 }

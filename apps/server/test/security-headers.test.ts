@@ -257,3 +257,63 @@ describe('security headers, origin checks and body limits', () => {
     expect(await displayName()).toBe('Near Limit');
   });
 });
+
+describe('behind TLS (PUBLIC_URL https)', () => {
+  const start = async (env: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'railbird-tls-test-'));
+    const config = loadServerConfig(
+      { PORT: '0', HOST: '127.0.0.1', RAILBIRD_DATA_DIR: join(dir, 'data'), ...env },
+      { cwd: dir, defaultWebDistDir: join(dir, 'web') },
+    );
+    const server = await startServer(config, createLogger('silent'), {
+      database: { kind: 'pglite', dataDir: undefined },
+    });
+    return { server, dir, origin: env.PUBLIC_URL ?? server.url };
+  };
+  const signIn = (base: string, origin: string, dir: string) =>
+    fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(readDemoAdmin(join(dir, 'data'))),
+    });
+
+  it('[SEC-TLS-1] the session cookie is Secure and every response carries HSTS; over plain HTTP neither', async () => {
+    const tls = await start({ PUBLIC_URL: 'https://railbird.example.com' });
+    const plain = await start({});
+    try {
+      const secure = await signIn(tls.server.url, tls.origin, tls.dir);
+      expect(secure.status).toBe(200);
+      const cookies = secure.headers.getSetCookie();
+      const session = cookies.find((c) => c.includes('session_token='))!;
+      expect(session).toMatch(/^__Secure-better-auth\.session_token=/);
+      expect(session).toMatch(/; Secure/i);
+      expect(session).toMatch(/; HttpOnly/i);
+      for (const path of ['/healthz', '/', '/api/trpc/admin.userId', '/api/nothing'])
+        expect((await fetch(`${tls.server.url}${path}`)).headers.get('strict-transport-security'), path).toBe(
+          'max-age=15552000',
+        );
+
+      const open = await signIn(plain.server.url, plain.origin, plain.dir);
+      expect(open.status).toBe(200);
+      const plainSession = open.headers.getSetCookie().find((c) => c.includes('session_token='))!;
+      expect(plainSession).toMatch(/^better-auth\.session_token=/);
+      expect(plainSession).not.toMatch(/; Secure/i);
+      expect(
+        (await fetch(`${plain.server.url}/healthz`)).headers.get('strict-transport-security'),
+      ).toBeNull();
+    } finally {
+      for (const s of [tls, plain]) {
+        await s.server.close();
+        rmSync(s.dir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('[SEC-TLS-2] BEHIND_TLS says so when a proxy terminates TLS and PUBLIC_URL is unset', () => {
+    const paths = { cwd: '/srv', defaultWebDistDir: '/srv/web' };
+    expect(loadServerConfig({}, paths).tls).toBe(false);
+    expect(loadServerConfig({ PUBLIC_URL: 'https://r.example' }, paths).tls).toBe(true);
+    expect(loadServerConfig({ BEHIND_TLS: 'true' }, paths).tls).toBe(true);
+    expect(loadServerConfig({ PUBLIC_URL: 'https://r.example', BEHIND_TLS: 'false' }, paths).tls).toBe(false);
+  });
+});

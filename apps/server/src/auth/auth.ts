@@ -32,6 +32,8 @@ export interface AuthOptions {
   secret: string;
   /** undefined: better-auth takes the origin of each request (see ServerConfig.publicUrl). */
   publicUrl: string | undefined;
+  /** Browsers reach us over HTTPS (ServerConfig.tls): the session cookie is Secure. Default false. */
+  tls?: boolean;
   /** Used for calls made without a request (the demo admin's sign-up) when publicUrl is unset. */
   fallbackUrl: string;
   log: Logger;
@@ -66,6 +68,7 @@ export function createAuth({
   db,
   secret,
   publicUrl,
+  tls = false,
   fallbackUrl,
   log,
   signInLimitPerMinute = 10,
@@ -159,6 +162,9 @@ export function createAuth({
       },
     },
     advanced: {
+      // Decided here, not guessed from NODE_ENV or from each request's scheme (a TLS proxy in front
+      // speaks plain HTTP to us): Secure exactly when browsers use HTTPS.
+      useSecureCookies: tls,
       // The HTTP layer overwrites this header with the socket's address, so a client cannot pick its
       // own rate-limit bucket by sending X-Forwarded-For.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -13,6 +13,7 @@ import {
   BodyTooLarge,
   contentSecurityPolicy,
   crossSiteProblem,
+  HSTS,
   indexScriptHashes,
   isUnsafeMethod,
   MAX_AUTH_BODY_BYTES,
@@ -36,6 +37,8 @@ export interface HandlerDeps {
   publicUrl?: string | undefined;
   /** The support chat is on (INTERCOM_APP_ID): the CSP allows Intercom's hosts. Default: the env var. */
   intercom?: boolean;
+  /** Browsers reach us over HTTPS (ServerConfig.tls): every response says to keep to it (HSTS). */
+  tls?: boolean;
 }
 
 /** The body a tRPC or auth request carried, handed to the adapters after the size check. */
@@ -126,6 +129,7 @@ export function createRequestHandler(deps: HandlerDeps) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+    if (deps.tls) res.setHeader('strict-transport-security', HSTS);
     res.setHeader(
       'content-security-policy',
       contentSecurityPolicy({

@@ -95,6 +95,12 @@ export function contentSecurityPolicy(o: PolicyOptions): string {
 }
 
 /** The headers every response carries besides the CSP. */
+/**
+ * Behind TLS only (ServerConfig.tls): browsers keep to HTTPS for this host for 180 days. Subdomains are
+ * left alone: a venue's other hosts (a table's engine at tables.example.com) may not speak TLS.
+ */
+export const HSTS = 'max-age=15552000';
+
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // A response is what its Content-Type says: a JSON answer or an upload is never run as a script.
   'x-content-type-options': 'nosniff',
