@@ -25,6 +25,8 @@ export interface BusHandlers {
   frame(channel: string, message: string): void;
   /** A reply no request waits for: packets for a screen's command link, named by `reply.id`. */
   linkReply(reply: RelayReply): void;
+  /** Redis dropped (once a drop, however many reconnection attempts follow): no frame comes now. */
+  lost(): void;
   /** Redis is back after a drop: the frames in between are lost. */
   reconnected(): void;
 }
@@ -39,6 +41,8 @@ export interface EngineBus {
   send(body: RequestBody): void;
   /** A request and its reply, or null when the engine does not answer in time. */
   request(body: RequestBody): Promise<RelayReply | null>;
+  /** False from the moment Redis drops until it is back. */
+  isUp(): boolean;
   close(): void;
 }
 
@@ -69,9 +73,18 @@ export async function connectEngineBus(
     } else on.frame(channel, message);
   });
   let connectedOnce = false;
+  let up = false;
+  let closing = false;
   sub.on('ready', () => {
+    up = true;
     if (connectedOnce) on.reconnected();
     connectedOnce = true;
+  });
+  // ioredis says 'close' for the drop and again for each failed attempt after it: one `lost` a drop.
+  sub.on('close', () => {
+    if (!up || closing) return;
+    up = false;
+    on.lost();
   });
   await Promise.all([reader.connect(), sub.connect()]);
   await sub.subscribe(names.engine, replyChannel);
@@ -108,7 +121,9 @@ export async function connectEngineBus(
         void publish(body, id);
       });
     },
+    isUp: () => up,
     close: () => {
+      closing = true;
       sub.disconnect();
       reader.disconnect();
     },

@@ -24,6 +24,7 @@ import {
   mayCommand,
   packetErrorReply,
   parseClientPacket,
+  RELAY_LOST_ENGINE,
   type SocketScope,
   verifySocketToken,
 } from '@railbird/protocol';
@@ -58,6 +59,8 @@ const FIRST_STATE_TIMEOUT_MS = 3000;
  * killed sends its screens to the others at once, and a dropped handshake is retried seconds later.
  */
 const ACCEPT_BACKLOG = 4096;
+/** RFC 6455 §7.4 (IANA registry): the server cannot serve now; the client may come back. */
+const CLOSE_TRY_AGAIN_LATER = 1013;
 
 export const RELAY_TAKES_NO_COMMANDS = (event: string) =>
   `This screen is connected to a relay, which carries the table but takes no commands: send "${event}" through the engine (open the table from the console).`;
@@ -168,6 +171,14 @@ export async function startRelay(o: RelayOptions): Promise<RunningRelay> {
         const session = links.get(reply.id);
         for (const packet of reply.packets) session?.sendText(Buffer.from(packet));
       },
+      lost: () => {
+        log.warn('redis lost: telling every screen its table is frozen');
+        for (const session of sessions) {
+          for (const tableKey of session.subscriptions.keys()) {
+            session.error(tableKey, 'SERVICE_UNAVAILABLE', RELAY_LOST_ENGINE);
+          }
+        }
+      },
       reconnected: () => {
         log.info('redis back: reading every state again');
         for (const feed of feeds.values()) feed.resync();
@@ -215,6 +226,12 @@ export async function startRelay(o: RelayOptions): Promise<RunningRelay> {
         'TOO_MANY_REQUESTS',
         `A connection watches at most ${MAX_TABLES_PER_CONNECTION} tables: unsubscribe from one first.`,
       );
+      return false;
+    }
+    if (!bus.isUp()) {
+      // Nothing could reach the screen: refused at once, so it retries (another relay, or this one
+      // once Redis is back) rather than wait on a request that cannot be answered.
+      session.error(tableKey, 'SERVICE_UNAVAILABLE', RELAY_LOST_ENGINE);
       return false;
     }
     const table = engine?.tables[tableKey];
@@ -421,7 +438,9 @@ export async function startRelay(o: RelayOptions): Promise<RunningRelay> {
     const credentials = { token: query.get('token') ?? query.get('key'), apiKey: query.get('apiKey') };
     session.queue = join(session, tableKey, credentials).then(
       (joined) => {
-        if (!joined) ws.close(CLOSE_POLICY, 'not authorised');
+        if (joined) return;
+        if (bus.isUp()) ws.close(CLOSE_POLICY, 'not authorised');
+        else ws.close(CLOSE_TRY_AGAIN_LATER, 'relay lost the engine');
       },
       (error: unknown) => {
         log.error({ err: error }, 'authorisation failed');
@@ -433,10 +452,12 @@ export async function startRelay(o: RelayOptions): Promise<RunningRelay> {
   // ── Transport ────────────────────────────────────────────────────────────────────────────────────
   const http = createServer((req, res) => {
     if (req.url === '/healthz' || req.url?.startsWith('/healthz?')) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      // 503 while Redis is lost: a load balancer sends new screens to the relays that can serve them.
+      const up = bus.isUp();
+      res.writeHead(up ? 200 : 503, { 'content-type': 'application/json; charset=utf-8' });
       res.end(
         JSON.stringify({
-          status: 'ok',
+          status: up ? 'ok' : 'redis lost',
           relay: id,
           tables: engine ? Object.keys(engine.tables) : [],
           connections: sessions.size,

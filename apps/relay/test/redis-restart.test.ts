@@ -1,12 +1,12 @@
 /**
  * Issue 20 item 5: Redis restarted mid-stream. An engine and a relay on a Redis of this test's own
  * (a redis-server on a free port, without persistence, so it comes back empty as after a crash);
- * it is killed while a table plays and started again. The relay's screens go without frames only
- * while it is down and a few seconds after, then follow the table again with the states the engine's
+ * it is killed while a table plays and started again. The relay's screens are told at once that the
+ * table is frozen there (and new ones refused), go without frames only while it is down and a few seconds after, then follow the table again with the states the engine's
  * own sockets have: nothing is lost, and the hidden screen still never sees a hole card.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { TableState } from '@railbird/protocol';
+import { RELAY_LOST_ENGINE, type TableState } from '@railbird/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildBundles,
@@ -56,7 +56,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
 const stable = (s: TableState) => ({ ...s, updateTime: 0, requestingIps: [] });
 
 describe('faults: Redis restarted', () => {
-  it('[RELAY-7] Redis killed and started again under a relay: its screens are stale only meanwhile, then have the engine’s states again; hidden never a hole card', async () => {
+  it('[RELAY-7] Redis killed and started again under a relay: its screens are told at once and are stale only meanwhile, then have the engine’s states again; hidden never a hole card', async () => {
     const bundles = await buildBundles();
     cleanup.push(bundles.cleanup);
     const port = await freePort();
@@ -85,7 +85,26 @@ describe('faults: Redis restarted', () => {
 
     redis.kill('SIGKILL');
     const killedAt = Date.now();
-    await sleep(1500);
+    // Told at once, not left to guess from missing heartbeats; a load balancer sees it too, and a
+    // screen that comes meanwhile is refused rather than left waiting.
+    expect(
+      await onRelay.waitFor(() => onRelay.errors.some((e) => e.data.code === 'SERVICE_UNAVAILABLE'), 1000),
+    ).toBe(true);
+    expect(onRelay.errors.find((e) => e.data.code === 'SERVICE_UNAVAILABLE')?.data.message).toBe(
+      RELAY_LOST_ENGINE,
+    );
+    const health = await fetch(`${relay.url.replace(/^ws/, 'http')}/healthz`);
+    expect(health.status).toBe(503);
+    const latecomer = new Viewer([relay.url], query);
+    latecomer.open();
+    cleanup.push(() => latecomer.close());
+    expect(await latecomer.waitFor(() => latecomer.errors.length > 0, 2000)).toBe(true);
+    expect(latecomer.errors[0]?.data).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: RELAY_LOST_ENGINE,
+    });
+    latecomer.close();
+    await sleep(Math.max(0, 1500 - (Date.now() - killedAt)));
     redis = await startRedis(port);
     const restartedAt = Date.now();
     const framesAtRestart = onRelay.frameCount;

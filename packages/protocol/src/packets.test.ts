@@ -38,7 +38,11 @@ function refused(raw: string | Uint8Array) {
 describe('client packets', () => {
   it('[PACKET-TEXT] a NUL, a broken character, a prototype key, nesting or a name that reads otherwise is refused, naming where', () => {
     const seat = (displayName: string) =>
-      JSON.stringify({ event: 'seatPlayer', data: { seatIndex: 1, displayName, stack: 100 }, tableKey: 't1' });
+      JSON.stringify({
+        event: 'seatPlayer',
+        data: { seatIndex: 1, displayName, stack: 100 },
+        tableKey: 't1',
+      });
     expect(parseClientPacket(seat('Ann')).ok).toBe(true);
     expect(refused(seat('A\u0000nn')).message).toMatch(/^data\.displayName: holds a NUL/);
     expect(refused(seat('A\udc00nn')).message).toMatch(/^data\.displayName: holds a broken character/);

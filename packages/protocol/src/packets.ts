@@ -346,8 +346,19 @@ export const errorCodeSchema = z.enum([
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL_SERVER_ERROR',
+  /** A relay that lost its line to the engine (`RELAY_LOST_ENGINE`): nothing it shows is live. */
+  'SERVICE_UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/**
+ * What a relay's screens are told the moment it loses Redis (its only line to the engine): what they
+ * show stands still until it is back, and the screen marks itself stale at once rather than after
+ * the heartbeats stop. Sent with `SERVICE_UNAVAILABLE`; a screen that joins meanwhile is refused
+ * with it and retries (on another relay, where there is one).
+ */
+export const RELAY_LOST_ENGINE =
+  'This relay lost its link to the engine: the table is frozen here until it is back (reload to reach another relay).';
 
 /** Where a packet was wrong: the zod issue path (`data.amount`) and what was wrong there. */
 export const packetIssueSchema = z.object({ path: z.string(), message: z.string() });

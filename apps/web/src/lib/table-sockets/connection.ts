@@ -264,7 +264,13 @@ export class TableConnection {
         } else {
           this.deps.logError(`Table ${this.tableKey}: ${packet.data.message}`);
         }
-        store.update(this.tableKey, () => ({ lastError: packet.data.message, lastPacketAt: now }));
+        // A relay that lost the engine marks the data stale at once: the screen says so now, not when
+        // the heartbeats have been missed long enough.
+        const stale = packet.data.code === 'SERVICE_UNAVAILABLE' && !requestId;
+        store.update(this.tableKey, () => ({
+          lastError: packet.data.message,
+          lastPacketAt: stale ? null : now,
+        }));
         break;
       }
       case 'incompatibleVersion':

@@ -1,4 +1,4 @@
-import type { TableState } from '@railbird/protocol';
+import { RELAY_LOST_ENGINE, type TableState } from '@railbird/protocol';
 import { midHandNlhFixture } from '@railbird/protocol/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from './connection.js';
@@ -114,6 +114,37 @@ describe('a display’s own socket', () => {
     table.stop();
   });
 
+  it('[VIEWER-RELAY-LOST] a relay that lost the engine marks the screen stale at once, and the next state makes it live', async () => {
+    vi.useFakeTimers();
+    const { table, sockets } = viewer(false);
+    table.start();
+    sockets[0]!.open();
+    sockets[0]!.push(midHandNlhFixture);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(table.get().lastPacketAt).not.toBeNull();
+
+    sockets[0]!.onmessage?.({
+      data: JSON.stringify({
+        event: 'error',
+        data: { code: 'SERVICE_UNAVAILABLE', message: RELAY_LOST_ENGINE },
+        tableKey: 'demo-6max',
+      }),
+    });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(table.get()).toMatchObject({ status: 'open', lastPacketAt: null, lastError: RELAY_LOST_ENGINE });
+    expect(isLiveData(table.get().status, null)).toBe(false);
+    // Its last state stays for what is not live (names, stacks); the socket is not dropped.
+    expect(table.get().state).not.toBeNull();
+
+    sockets[0]!.push({
+      ...structuredClone(midHandNlhFixture),
+      updateTime: midHandNlhFixture.updateTime + 1,
+    } as TableState);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(table.get().lastPacketAt).not.toBeNull();
+    table.stop();
+  });
+
   it('[VIEWER-3] many packets in one frame are drawn once, with the latest state', async () => {
     const { table, sockets } = viewer(false);
     const heard = vi.fn();
@@ -194,7 +225,7 @@ describe('a display’s own socket', () => {
     ).toBe('ws://x:5001/');
   });
 
-  it('[VIEWER-7] a room screen that is not live says why: no key in its link, the key refused, else (re)connecting', () => {
+  it('[VIEWER-7] a room screen that is not live says why: no key in its link, the key refused, a relay that lost the engine, else (re)connecting', () => {
     const state = midHandNlhFixture as TableState;
     const says = (
       snapshot: { state: TableState | null; lastError: string | null },
@@ -207,6 +238,7 @@ describe('a display’s own socket', () => {
     );
     expect(says({ state, lastError: 'This link’s token has expired' })).toBe('This link’s token has expired');
     expect(says({ state, lastError: 'socket closed' })).toBe('Reconnecting to the table…');
+    expect(says({ state, lastError: RELAY_LOST_ENGINE })).toBe(RELAY_LOST_ENGINE);
     expect(says({ state: null, lastError: null })).toBe('Connecting to table T1…');
   });
 });

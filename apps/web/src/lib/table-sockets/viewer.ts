@@ -1,4 +1,4 @@
-import { hideHoleCards, type TableState } from '@railbird/protocol';
+import { hideHoleCards, RELAY_LOST_ENGINE, type TableState } from '@railbird/protocol';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNow } from '../use-now.js';
 import { HOOK_RETRY_MS, type SocketFactory, type SocketLike, TableConnection } from './connection.js';
@@ -246,6 +246,7 @@ export function viewerNotice(
 ): string | null {
   if (isLive) return null;
   if (!hasKey) return noKey;
+  if (snapshot.lastError === RELAY_LOST_ENGINE) return snapshot.lastError;
   if (snapshot.lastError && /link|token|key/i.test(snapshot.lastError)) return snapshot.lastError;
   return snapshot.state ? 'Reconnecting to the table…' : `Connecting to table ${tableKey}…`;
 }
