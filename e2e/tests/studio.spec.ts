@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, WebSocket as PageSocket } from '@playwright/test';
 import { newAccount, signIn, signUp, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { operatorSocket } from '../support/operator-socket.js';
 
 /**
  * Studio as a new producer meets it (issue 14, "How we will check"): the demo admin opens /live,
@@ -405,18 +406,27 @@ test('[STUDIO-E2E-2] a producer runs Studio with the producer scope: the delay a
   await onOverlays.getByRole('button', { name: 'Clear' }).click();
   await expect(onOverlays.getByLabel('Ticker')).toHaveValue('');
 
-  // The delay, asked once; then off again (a shorter delay says no card comes out early).
-  await studio.getByTestId('delay-panel').getByRole('button', { name: '15 s', exact: true }).click();
+  // The delay, asked once. A producer may lengthen it, never shorten it (issue 27): the shorter
+  // choices are off and say whose call it is; a manager or the admin turns it off again.
+  const delayPanel = studio.getByTestId('delay-panel');
+  await delayPanel.getByRole('button', { name: '15 s', exact: true }).click();
   await studio
     .getByRole('dialog', { name: 'Set the secure delay to 15 s?' })
     .getByRole('button', { name: 'Delay 15 s' })
     .click();
   await expect(delayNow).toHaveText('15 s');
-  await studio.getByTestId('delay-panel').getByRole('button', { name: 'Off', exact: true }).click();
-  await studio
-    .getByRole('dialog', { name: 'Turn the secure delay off?' })
-    .getByRole('button', { name: 'Turn the delay off' })
-    .click();
+  await expect(delayPanel.getByRole('button', { name: 'Off', exact: true })).toBeDisabled();
+  await expect(delayPanel.getByRole('button', { name: '30 s', exact: true })).toBeEnabled();
+  await expect(delayPanel).toContainText(
+    'Only a manager or an admin of the location may shorten the delay; you are producer.',
+  );
+  await studio.screenshot({ path: screenshotPath('studio-producer-delay.png') });
+  const manager = await operatorSocket(page.request, 'demo-3');
+  try {
+    await manager.send('setStreamDelay', { seconds: 0 });
+  } finally {
+    manager.close();
+  }
   await expect(delayNow).toHaveText('Off');
 
   // A skin is a table setting: a producer sees why the button is off.

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminType } from '@railbird/protocol';
+import { ADMIN_TYPE_RANK, type AdminType } from '@railbird/protocol';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TYPE_RANK } from '../src/auth/admin-types.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { location, pokerTable } from '../src/db/schema.js';
 import { paths } from '../src/paths.js';

@@ -12,6 +12,7 @@
  */
 import {
   type ClientPacket,
+  delayChangeRefusal,
   type ErrorCode,
   incompatibleVersionPacket,
   isCompatibleVersion,
@@ -397,6 +398,16 @@ export class Room {
     if (!input.ok) {
       session.error(table.key, input.code, input.message, requestId);
       return;
+    }
+    if (packet.event === 'setStreamDelay') {
+      // Checked against the delay the table will have once what is queued is written, with nothing
+      // awaited before the submit below: no other change of delay can come between.
+      const current = table.pendingModel.stream.delaySeconds;
+      const refusal = delayChangeRefusal(current, packet.data.seconds, sub.grant.actor.type);
+      if (refusal) {
+        session.error(table.key, 'FORBIDDEN', refusal, requestId);
+        return;
+      }
     }
     let result: Awaited<ReturnType<Table['submit']>>;
     try {

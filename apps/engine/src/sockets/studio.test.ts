@@ -204,6 +204,50 @@ describe('who may use the Studio', () => {
     expect(table().model.stream.delaySeconds).toBe(30);
   });
 
+  it('[DELAY-LOWER] only a manager or the admin shortens the delay; anyone who may set it lengthens it; a refusal changes nothing', async () => {
+    const { connect, table } = openRoom([tableDefinition('t1', 'NLH', { streamDelaySeconds: 30 })], NO_PINGS);
+    const as = async (
+      scope: 'producer' | 'operator',
+      adminType?: 'PRODUCER' | 'STAFF' | 'MANAGER' | 'ADMIN',
+    ) =>
+      connect({
+        table: 't1',
+        page: scope === 'producer' ? 'live' : 'table',
+        token: await tokenFor('t1', scope, adminType ? { adminType, sub: `u-${adminType}` } : {}),
+      });
+    const setDelay = async (peer: MemoryPeer, seconds: number, requestId: string) => {
+      await peer.send({ event: 'setStreamDelay', data: { seconds }, tableKey: 't1', requestId });
+      return peer.packets.at(-1);
+    };
+    const producer = await as('producer', 'PRODUCER');
+    const staff = await as('operator', 'STAFF');
+    const machine = await as('operator');
+    for (const [peer, who] of [
+      [producer, 'A producer'],
+      [staff, 'A staff'],
+      [machine, 'An API key'],
+    ] as const) {
+      expect(await setDelay(peer, 0, `${who}-off`)).toMatchObject({
+        event: 'error',
+        data: { code: 'FORBIDDEN' },
+      });
+      expect(lastMessage(peer)).toContain(`${who} may not lower the secure delay (30 s to 0 s)`);
+      expect(await setDelay(peer, 29, `${who}-29`)).toMatchObject({
+        event: 'error',
+        data: { code: 'FORBIDDEN' },
+      });
+      expect(table().model.stream.delaySeconds).toBe(30);
+    }
+    expect(await setDelay(producer, 60, 'longer')).toMatchObject({ event: 'ack' });
+    expect(await setDelay(staff, 60, 'same')).toMatchObject({ event: 'ack' });
+    expect(table().model.stream.delaySeconds).toBe(60);
+    const manager = await as('operator', 'MANAGER');
+    expect(await setDelay(manager, 10, 'manager')).toMatchObject({ event: 'ack' });
+    const admin = await as('operator', 'ADMIN');
+    expect(await setDelay(admin, 0, 'admin')).toMatchObject({ event: 'ack' });
+    expect(table().model.stream.delaySeconds).toBe(0);
+  });
+
   it('[STUDIO-4] commentary and Studio previews follow the stream, the Studio control socket is live without hole cards, whatever the token', async () => {
     const { connect, table } = openRoom([tableDefinition('t1', 'NLH', { streamDelaySeconds: 5 })], NO_PINGS);
     const commentary = await connect({

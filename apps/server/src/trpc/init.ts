@@ -1,7 +1,6 @@
-import { type AdminType, transformer, unsafeInput } from '@railbird/protocol';
+import { type AdminType, atLeast, transformer, unsafeInput } from '@railbird/protocol';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { atLeast } from '../auth/admin-types.js';
 import type { Context } from './context.js';
 
 /** `field.path: what was wrong` for each issue, so a BAD_REQUEST names the field (issue 6). */

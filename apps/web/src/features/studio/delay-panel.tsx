@@ -1,4 +1,4 @@
-import { MAX_STREAM_DELAY_SECONDS } from '@railbird/protocol';
+import { type AdminType, atLeast, LOWERS_DELAY, MAX_STREAM_DELAY_SECONDS } from '@railbird/protocol';
 import { useState } from 'react';
 import { Dialog } from '../../ui/dialog.js';
 import { InputField } from '../../ui/fields.js';
@@ -10,7 +10,8 @@ import type { StudioCommands } from './use-command.js';
 /**
  * The table's secure delay: what it is, how far behind the table the delayed feeds are right now
  * and, during a change, when they settle; presets and a custom figure, each confirmed with what it
- * will do.
+ * will do. Shortening it is a manager's (issue 27): for anyone else the shorter choices are off, and
+ * the panel says whose call it is (the engine refuses it too).
  */
 export function DelayPanel({
   delaySeconds,
@@ -19,6 +20,7 @@ export function DelayPanel({
   settlingUnknown,
   connected,
   commands,
+  adminType,
 }: {
   /** The delay in force on the live table; null while not connected. */
   delaySeconds: number | null;
@@ -28,6 +30,8 @@ export function DelayPanel({
   settlingUnknown: boolean;
   connected: boolean;
   commands: StudioCommands;
+  /** Who is looking: only LOWERS_DELAY and above may shorten the delay. */
+  adminType: AdminType;
 }) {
   const [asked, setAsked] = useState<number | null>(null);
   const [custom, setCustom] = useState('');
@@ -35,6 +39,9 @@ export function DelayPanel({
   const pending = commands.pending === 'Secure delay';
   const copy = asked !== null && delaySeconds !== null ? delayChangeCopy(delaySeconds, asked) : null;
   const disabled = !connected || delaySeconds === null;
+  const mayLower = atLeast(adminType, LOWERS_DELAY);
+  const isLower = (seconds: number) => delaySeconds !== null && seconds < delaySeconds;
+  const cannotLower = `Only a manager or an admin of the location may shorten the delay; you are ${adminType.toLowerCase()}.`;
 
   const ask = (seconds: number) => {
     if (disabled || seconds === delaySeconds) return;
@@ -83,7 +90,8 @@ export function DelayPanel({
                 key={s}
                 type="button"
                 aria-pressed={s === delaySeconds}
-                disabled={disabled}
+                disabled={disabled || (!mayLower && isLower(s))}
+                title={!mayLower && isLower(s) ? cannotLower : undefined}
                 onClick={() => ask(s)}
                 className={`${chipButton(s === delaySeconds)} justify-center tabular`}
               >
@@ -100,6 +108,7 @@ export function DelayPanel({
               setCustomError(undefined);
               if (checked.seconds === delaySeconds)
                 return setCustomError(`The delay is already ${formatSeconds(checked.seconds)}.`);
+              if (!mayLower && isLower(checked.seconds)) return setCustomError(cannotLower);
               ask(checked.seconds);
             }}
           >
@@ -119,7 +128,11 @@ export function DelayPanel({
               Set
             </StudioButton>
           </form>
-          {disabled ? <Reason>The table is not connected: the delay can be set once it is.</Reason> : null}
+          {disabled ? (
+            <Reason>The table is not connected: the delay can be set once it is.</Reason>
+          ) : !mayLower && delaySeconds !== null && delaySeconds > 0 ? (
+            <Reason>{cannotLower} You may lengthen it.</Reason>
+          ) : null}
           <Refusal message={commands.refusal?.what === 'Secure delay' ? commands.refusal.message : null} />
         </fieldset>
       </div>

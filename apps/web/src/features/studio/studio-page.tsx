@@ -222,6 +222,7 @@ function StudioTable({
             settlingUnknown={settlingUnknown}
             connected={connected}
             commands={commands}
+            adminType={adminType}
           />
           <ObsPanel
             tableKey={table.key}
