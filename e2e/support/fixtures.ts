@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect } from '@playwright/test';
+import { type APIRequest, test as base, expect } from '@playwright/test';
 import { freePort, type Stack, startStack } from '../../scripts/lib/stack.mjs';
 
 export { expect };
@@ -25,10 +25,38 @@ export function screenshotPath(name: string): string {
  * the end (RAILBIRD_E2E_KEEP=1 keeps it). `baseURL` points at the stack's server, so
  * `page.goto('/login')` works. A failing test gets the server's and the engine's logs attached.
  */
+/**
+ * Sets the demo room's default secure delay as a manager does in Location Settings. The browser tests'
+ * room chooses none: the specs watch cards reach overlays as they are read, and a link made by one
+ * spec would otherwise hold the next one's cards 30 s. [SETTINGS-DELAY] checks the 30 s default itself.
+ */
+export async function chooseRoomDelay(
+  playwright: { request: APIRequest },
+  stack: Stack,
+  seconds: number,
+): Promise<void> {
+  const admin = stack.demoAdmin();
+  const request = await playwright.request.newContext({
+    baseURL: stack.serverUrl,
+    extraHTTPHeaders: { origin: stack.serverUrl },
+  });
+  try {
+    const signedIn = await request.post('/api/auth/sign-in/email', {
+      data: { email: admin.email, password: admin.password },
+    });
+    if (!signedIn.ok()) throw new Error(`demo admin sign-in: ${signedIn.status()} ${await signedIn.text()}`);
+    const res = await request.post('/api/trpc/location.update', {
+      data: { json: { defaultStreamDelaySeconds: seconds } },
+    });
+    if (!res.ok()) throw new Error(`location.update: ${res.status()} ${await res.text()}`);
+  } finally {
+    await request.dispose();
+  }
+}
+
 export const test = base.extend<{ stackLogsOnFailure: undefined }, { stack: Stack }>({
   stack: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from its first parameter.
-    async ({}, use, workerInfo) => {
+    async ({ playwright }, use, workerInfo) => {
       const dataDir = mkdtempSync(join(tmpdir(), `railbird-e2e-${workerInfo.workerIndex}-`));
       const enginePort = await freePort();
       const stack = await startStack({
@@ -48,6 +76,7 @@ export const test = base.extend<{ stackLogsOnFailure: undefined }, { stack: Stac
         timeoutMs: 90_000,
       });
       try {
+        await chooseRoomDelay(playwright, stack, 0);
         await use(stack);
       } finally {
         await stack.stop();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn, trpc } from '../support/console.js';
-import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { chooseRoomDelay, expect, screenshotPath, test } from '../support/fixtures.js';
+import { operatorSocket } from '../support/operator-socket.js';
 
 interface TableDetail {
   name: string;
@@ -239,6 +240,58 @@ test.describe('settings', () => {
         await page.getByText('Blinds by slot').scrollIntoViewIfNeeded();
         await page.screenshot({ path: screenshotPath(`settings-blinds-${w}-${scheme}.png`) });
       }
+    }
+  });
+
+  test('[SETTINGS-DELAY] the room’s default secure delay: a manager sets it, a table given an overlay link runs at it until someone sets its own', async ({
+    page,
+    stack,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const admin = stack.demoAdmin();
+    await signIn(page, admin.email, admin.password, '/login?redirect=%2Fsettings');
+    await page.goto('/settings');
+    const field = page.getByLabel('Default secure delay, seconds');
+    // The browser tests' room chose none (fixtures.ts); a room starts at 30 s.
+    await expect(field).toHaveValue('0');
+    const operator = await operatorSocket(page.request, 'demo-2');
+    try {
+      await field.fill('1801');
+      await page.getByRole('button', { name: 'Save delay' }).click();
+      await expect(page.getByText('at most 1800 seconds (30 minutes)')).toBeVisible();
+      await field.fill('30');
+      await expect(
+        page.getByText('runs 30 s behind on air until someone sets its delay in Studio'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Save delay' }).click();
+      await expect(page.getByText('Tables with an overlay link now start 30 s behind on air.')).toBeVisible();
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.evaluate((t) => localStorage.setItem('theme', t), scheme);
+        await page.reload();
+        await expect(field).toHaveValue('30');
+        await page.screenshot({ path: screenshotPath(`settings-default-delay-${scheme}.png`) });
+      }
+
+      // No link yet: the table stays as it is. A link made: it runs 30 s behind, on the wire.
+      expect(operator.state.stream.delaySeconds).toBe(0);
+      await trpc(page.request, 'overlay.createLink', {
+        tableKey: 'demo-2',
+        route: 'overlays',
+        label: 'e2e delay',
+      });
+      await expect.poll(() => operator.state.stream.delaySeconds, { timeout: 10_000 }).toBe(30);
+      await page.goto('/live/demo-2');
+      await expect(page.getByTestId('delay-current')).toHaveText('30 s', { timeout: 20_000 });
+
+      // Back to none: the table follows, since nobody chose its delay.
+      await chooseRoomDelay(playwright, stack, 0);
+      await expect.poll(() => operator.state.stream.delaySeconds, { timeout: 10_000 }).toBe(0);
+    } finally {
+      operator.close();
+      await chooseRoomDelay(playwright, stack, 0);
     }
   });
 });

@@ -421,6 +421,13 @@ test('[STUDIO-E2E-2] a producer runs Studio with the producer scope: the delay a
     'Only a manager or an admin of the location may shorten the delay; you are producer.',
   );
   await studio.screenshot({ path: screenshotPath('studio-producer-delay.png') });
+  await studio.emulateMedia({ colorScheme: 'dark' });
+  await studio.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await studio.reload();
+  await expect(studio.locator('html')).toHaveClass(/dark/);
+  await expect(delayNow).toHaveText('15 s', { timeout: 20_000 });
+  await expect(delayPanel.getByRole('button', { name: 'Off', exact: true })).toBeDisabled();
+  await studio.screenshot({ path: screenshotPath('studio-producer-delay-dark.png') });
   const manager = await operatorSocket(page.request, 'demo-3');
   try {
     await manager.send('setStreamDelay', { seconds: 0 });

@@ -196,6 +196,13 @@ export async function startEngine(o: EngineOptions): Promise<RunningEngine> {
     const result = await table.followSettings(definition.settings);
     if (!result.ok) o.log.error({ tableKey: table.key, error: result.error }, 'settings refused');
     else if (result.changed) o.log.info({ tableKey: table.key }, 'table settings changed');
+    const delay = await table.followDefaultDelay(definition.defaultStreamDelaySeconds ?? null);
+    if (!delay.ok) o.log.error({ tableKey: table.key, error: delay.error }, 'default delay refused');
+    else if (delay.changed)
+      o.log.info(
+        { tableKey: table.key, seconds: table.model.stream.delaySeconds },
+        "the room's default secure delay applies",
+      );
   };
   for (const [k, table] of tables.all.entries()) await follow(table, o.tables[k]!);
   for (const table of tables.all) runClock(table);

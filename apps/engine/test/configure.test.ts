@@ -133,4 +133,45 @@ describe('the engine follows the server’s tables', () => {
     expect(engine.runners).toHaveLength(2);
     await operator(engine, 't2');
   });
+
+  it('[ENGINE-DEFAULT-DELAY] a table given an overlay link takes the room’s default delay until someone sets one; a chosen delay stays through new defaults and a restart', async () => {
+    const dir = dataDir();
+    const bare = tableDefinition('t1');
+    const linked = (seconds: number) => ({ ...bare, defaultStreamDelaySeconds: seconds });
+    const engine = await start({ tables: [bare], dataDir: dir, frameMs: 0 });
+    const table = engine.tables.get('t1')!;
+    expect(table.model.stream.delaySeconds).toBe(0);
+
+    await engine.configure({ tables: [linked(30)] });
+    expect(table.model.stream.delaySeconds).toBe(30);
+    const client = await operator(engine, 't1');
+    expect(client.packets.findLast((p) => p.event === 'state')).toMatchObject({
+      data: { stream: { delaySeconds: 30 } },
+    });
+    // A manager changes the room's default: the table follows, as nobody chose its delay.
+    await engine.configure({ tables: [linked(45)] });
+    expect(table.model.stream.delaySeconds).toBe(45);
+    const seq = table.seq;
+    await engine.configure({ tables: [linked(45)] });
+    expect(table.seq).toBe(seq);
+
+    // Chosen (an admin's token may lower it): the default no longer moves it.
+    const admin = await Client.connect(engine.port, {
+      table: 't1',
+      page: 'table',
+      token: await token('t1', 'operator', { adminType: 'ADMIN', sub: 'admin-1' }),
+    });
+    clients.push(admin);
+    await admin.waitFor((p) => p.event === 'state');
+    expect(await admin.command('t1', 'setStreamDelay', { seconds: 10 })).toMatchObject(ack);
+    await engine.configure({ tables: [linked(60)] });
+    expect(table.model.stream.delaySeconds).toBe(10);
+
+    const before = JSON.stringify(table.model);
+    await engine.close();
+    engines.splice(engines.indexOf(engine), 1);
+    const again = await start({ tables: [linked(90)], dataDir: dir });
+    expect(JSON.stringify(again.tables.get('t1')!.model)).toBe(before);
+    expect(again.tables.get('t1')!.model.stream.delaySeconds).toBe(10);
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  DEFAULT_STREAM_DELAY_SECONDS,
   LOCAL_ENGINE_FILE,
   localEngineConfigSchema,
   SOCKET_TOKEN_TTL_MS,
@@ -187,6 +188,55 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     });
     const venueLink = await producer.overlay.createLink({ tableKey: venue.key });
     expect(new URLSearchParams(venueLink.path.split('?')[1]).get('engine')).toBe('ws://10.0.0.7:5000');
+  });
+
+  it('[STUDIO-DEFAULT-DELAY] a table with a working overlay link gets the room’s default delay (30 s until a manager changes it) in local-engine.json; without one, none', async () => {
+    const table = await insertTable(services.db, world.own.id, {
+      key: `delay-${randomUUID().slice(0, 8)}`,
+      name: 'Feature table',
+      variation: 'NLH',
+      gameMode: 'CASH',
+    });
+    await services.tablesChanged();
+    const read = () =>
+      localEngineConfigSchema
+        .parse(JSON.parse(readFileSync(join(dataDir, LOCAL_ENGINE_FILE), 'utf8')))
+        .tables.find((t) => t.key === table.key)?.defaultStreamDelaySeconds;
+    expect(read()).toBeNull();
+    const manager = world.caller('MANAGER');
+    expect((await manager.location.get({})).defaultStreamDelaySeconds).toBe(DEFAULT_STREAM_DELAY_SECONDS);
+    expect((await world.caller('PRODUCER').admin.current()).location.defaultStreamDelaySeconds).toBe(30);
+
+    const link = await world.caller('PRODUCER').overlay.createLink({ tableKey: table.key });
+    expect(read()).toBe(30);
+
+    // Only managers and admins change it, within 0–1800 whole seconds; the change reaches the engine.
+    for (const as of ['STAFF', 'PRODUCER'] as const) {
+      expect(await refusalOf(world.caller(as).location.update({ defaultStreamDelaySeconds: 0 }))).toMatch(
+        /^FORBIDDEN: /,
+      );
+    }
+    for (const bad of [-1, 1801, 2.5]) {
+      expect(await refusalOf(manager.location.update({ defaultStreamDelaySeconds: bad }))).toMatch(
+        /^BAD_REQUEST: [\s\S]*defaultStreamDelaySeconds/,
+      );
+    }
+    expect(await refusalOf(manager.location.update({}))).toMatch(/^BAD_REQUEST: [\s\S]*nothing to change/);
+    expect(read()).toBe(30);
+    expect(await manager.location.update({ defaultStreamDelaySeconds: 45 })).toMatchObject({
+      defaultStreamDelaySeconds: 45,
+    });
+    expect(read()).toBe(45);
+    const entries = await world.caller('ADMIN').audit.list({ kind: 'location.update' });
+    expect(entries.entries[0]).toMatchObject({
+      before: { defaultStreamDelaySeconds: 30 },
+      after: { defaultStreamDelaySeconds: 45 },
+    });
+
+    // The last working link revoked: the table is off air; the engine keeps the delay it has.
+    await world.caller('PRODUCER').overlay.revokeLink({ id: link.id });
+    expect(read()).toBeNull();
+    await manager.location.update({ defaultStreamDelaySeconds: DEFAULT_STREAM_DELAY_SECONDS });
   });
 
   it('[STUDIO-7] a producer revokes an overlay link: listed as revoked, named in local-engine.json for the engine, recorded once', async () => {

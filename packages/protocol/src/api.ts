@@ -15,6 +15,7 @@ import {
   cardSchema,
   overlaysSkinSchema,
   seatCountSchema,
+  streamDelaySecondsSchema,
   tableSettingsSchema,
 } from './table-state/index.js';
 import { isPlainName, PLAIN_NAME_MESSAGE } from './text.js';
@@ -197,7 +198,18 @@ export type AdminProfileUpdate = z.infer<typeof adminProfileUpdateSchema>;
 // ── Locations and staff ───────────────────────────────────────────────────────────────────────────
 
 export const locationCreateSchema = z.object({ name: locationNameSchema });
-export const locationUpdateSchema = z.object({ name: locationNameSchema });
+/**
+ * Location Settings (managers and admins): the name, and the room's default secure delay for tables
+ * with an overlay link whose delay nobody chose (issue 27). What is left out stays as it is.
+ */
+export const locationUpdateSchema = z
+  .object({
+    name: locationNameSchema.optional(),
+    defaultStreamDelaySeconds: streamDelaySecondsSchema.optional(),
+  })
+  .refine((u) => u.name !== undefined || u.defaultStreamDelaySeconds !== undefined, {
+    message: 'nothing to change: give a name or a default delay',
+  });
 export const locationSwitchSchema = z.object({ locationId: idSchema });
 
 export const inviteSchema = z.object({

@@ -12,7 +12,12 @@
  */
 import { z } from 'zod';
 import { gameModeSchema, tableModeSchema, variationSchema } from './enums.js';
-import { tableKeySchema, tableSettingsSchema, timestampSchema } from './table-state/index.js';
+import {
+  streamDelaySecondsSchema,
+  tableKeySchema,
+  tableSettingsSchema,
+  timestampSchema,
+} from './table-state/index.js';
 
 /** File names inside the data directory (`RAILBIRD_DATA_DIR`, default `.railbird`). */
 export const LOCAL_ENGINE_FILE = 'local-engine.json';
@@ -57,6 +62,11 @@ export const localEngineTableSchema = z
      * file is owner-only because it holds secrets; the password never reaches a table state.
      */
     obs: obsTargetSchema.nullable().default(null),
+    /**
+     * The room's default secure delay when the table has an overlay link that still works (issue 27);
+     * null without one. The engine runs the table at it until someone chooses the table's delay.
+     */
+    defaultStreamDelaySeconds: streamDelaySecondsSchema.nullable().default(null),
     /** Overlay links revoked before they expire (`link:<id>` token subjects): refused and let go. */
     revokedLinks: z.array(z.string().min(1).max(200)).max(10_000).default([]),
   })

@@ -25,7 +25,7 @@ import {
   tableStateSchema,
   timestampSchema,
 } from './table-state/index.js';
-import { MAX_STREAM_DELAY_SECONDS, TICKER_TEXT_MAX } from './table-state/room.js';
+import { streamDelaySecondsSchema, TICKER_TEXT_MAX } from './table-state/room.js';
 import { isPlainName, jsonNestingExceeds, MAX_INPUT_DEPTH, PLAIN_NAME_MESSAGE, unsafeInput } from './text.js';
 import { PROTOCOL_VERSION } from './version.js';
 
@@ -241,7 +241,7 @@ export const clientPacketSchema = z.discriminatedUnion('event', [
    * Ours (Studio): the secure delay of the table's delayed feeds, in seconds. A longer delay holds
    * the feeds at once; a shorter one never releases a frame sooner than the delay it was read under.
    */
-  command('setStreamDelay', z.object({ seconds: z.int().nonnegative().max(MAX_STREAM_DELAY_SECONDS) })),
+  command('setStreamDelay', z.object({ seconds: streamDelaySecondsSchema })),
   /** Ours (Studio): what the overlays show (spec `streamDataManager`); fields left out stay as they are. */
   command(
     'setStreamData',

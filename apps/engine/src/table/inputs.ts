@@ -68,6 +68,11 @@ export type TableInput =
   /** The server's settings for the table changed (local-engine.json): settings.ts says when they apply. */
   | { kind: 'settings'; settings: TableSettings }
   /**
+   * The room's default secure delay for this table, which has an overlay link (local-engine.json):
+   * the table runs at it while nobody has chosen its delay (issue 27).
+   */
+  | { kind: 'defaultDelay'; seconds: number }
+  /**
    * A screen opened a feed of the table that carries hole cards (issue 20's audit: who, when, from
    * where). Journaled and shipped to the audit log like a command; it changes nothing.
    */

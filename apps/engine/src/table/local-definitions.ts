@@ -18,5 +18,6 @@ export function definitionsOf(local: LocalEngineConfig): HostedTableDefinition[]
     simulated: t.mode === 'DEMO',
     obs: t.obs,
     revokedLinks: t.revokedLinks,
+    defaultStreamDelaySeconds: t.defaultStreamDelaySeconds,
   }));
 }

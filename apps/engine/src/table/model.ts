@@ -204,6 +204,11 @@ export interface TableModel {
   /** The secure delay (`delaySeconds`); status and start time come from the OBS link at projection. */
   readonly stream: Stream;
   /**
+   * True once someone set the delay (`setStreamDelay`): from then on the room's default no longer
+   * moves it (issue 27). Absent in snapshots from before it: nobody chose.
+   */
+  readonly delayChosen?: boolean;
+  /**
    * What the producer put on the overlays (spec `streamDataManager`). Optional: snapshots written
    * before the Studio existed have none, and read as nothing chosen.
    */

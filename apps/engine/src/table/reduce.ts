@@ -17,7 +17,7 @@ import type { JournalEntry } from './inputs.js';
 import { EMPTY_REGISTRY, REQUEST_ID_MEMORY, type TableModel } from './model.js';
 import { onRead } from './reads.js';
 import type { Effect, Refusal, StepContext } from './results.js';
-import { followSettings, onSettings } from './settings.js';
+import { followDefaultDelay, followSettings, onSettings } from './settings.js';
 import { gameStateOf, roundStateOf } from './states.js';
 import { canChangeGameState, canChangeRoundState, TransitionError } from './transitions.js';
 
@@ -33,7 +33,9 @@ export function reduceTable(model: TableModel, entry: JournalEntry): ReduceResul
       ? onRead(model, ctx, input.antennaId, input.tagId)
       : input.kind === 'command'
         ? onCommand(model, ctx, input.command)
-        : onSettings(model, input.settings);
+        : input.kind === 'defaultDelay'
+          ? followDefaultDelay(model, input.seconds)
+          : onSettings(model, input.settings);
   if (!step.ok) return step;
   if (step.model === model) return { ok: true, model, effects: ctx.effects };
   // The server's settings waiting for the hand to end apply on the input that ends it (settings.ts);

@@ -129,3 +129,13 @@ function sameData(a: unknown, b: unknown): boolean {
   const kx = keys(x);
   return kx.length === keys(y).length && kx.every((k) => sameData(x[k], y[k]));
 }
+
+/**
+ * The room's default delay for a table with an overlay link (issue 27): taken while nobody has chosen
+ * the table's delay, so a table never goes on air with hole cards live by default; a delay someone set
+ * stays. Lowering it this way is a manager's doing too: only they change the room's default.
+ */
+export function followDefaultDelay(model: TableModel, seconds: number): StepResult {
+  if (model.delayChosen || model.stream.delaySeconds === seconds) return accept(model);
+  return accept({ ...model, stream: { ...model.stream, delaySeconds: seconds } });
+}

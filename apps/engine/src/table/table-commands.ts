@@ -118,8 +118,8 @@ export function showStoredHand(model: TableModel, data: StoredHandCommand['data'
  * before it, so a shorter delay never lets a card out early (decision 008).
  */
 export function setStreamDelay(model: TableModel, data: ClientPacketData<'setStreamDelay'>): StepResult {
-  if (data.seconds === model.stream.delaySeconds) return accept(model);
-  return accept({ ...model, stream: { ...model.stream, delaySeconds: data.seconds } });
+  if (data.seconds === model.stream.delaySeconds && model.delayChosen) return accept(model);
+  return accept({ ...model, delayChosen: true, stream: { ...model.stream, delaySeconds: data.seconds } });
 }
 
 /** What the overlays show (spec `streamDataManager`): fields left out stay as they are. */

@@ -50,6 +50,8 @@ export interface HostedTableDefinition extends TableDefinition {
   obs?: ObsTarget | null;
   /** Overlay link token subjects (`link:<id>`) revoked before they expire. */
   revokedLinks?: readonly string[];
+  /** The room's default secure delay, when the table has an overlay link (issue 27); else null. */
+  defaultStreamDelaySeconds?: number | null;
 }
 
 export interface TableOptions {
@@ -189,6 +191,24 @@ export class Table {
    */
   followSettings(settings: TableSettings): Promise<SubmitResult> {
     return this.submit({ kind: 'settings', settings }, { source: 'server' });
+  }
+
+  /**
+   * The room's default secure delay while the table has an overlay link (null: it has none, and the
+   * delay stays as it is). Journaled only when it moves the delay: nobody chose one yet (issue 27).
+   */
+  followDefaultDelay(seconds: number | null): Promise<SubmitResult> {
+    const unchanged = {
+      ok: true,
+      time: this.#lastTime,
+      seq: this.#seq,
+      duplicate: false,
+      changed: false,
+    } as const;
+    const model = this.#pending;
+    if (seconds === null || model.delayChosen || model.stream.delaySeconds === seconds)
+      return Promise.resolve(unchanged);
+    return this.submit({ kind: 'defaultDelay', seconds }, { source: 'server' });
   }
 
   /** Overlay link subjects whose tokens this table refuses. */

@@ -107,7 +107,7 @@ function packetOf(key: string, input: TableInput, requestId: string) {
       requestId,
     };
   }
-  if (input.kind === 'settings' || input.kind === 'feedOpened')
+  if (input.kind === 'settings' || input.kind === 'feedOpened' || input.kind === 'defaultDelay')
     throw new Error(`the simulation never sends ${input.kind}`);
   return { event: input.command.event, data: input.command.data, tableKey: key, requestId };
 }

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The tables better-auth needs (its core schema: user, session, account, verification, plus the
@@ -99,6 +99,11 @@ export const location = pgTable('location', {
   logo: text('logo'),
   metadata: text('metadata'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The room's secure delay, in seconds, for a table that has an overlay link and whose delay nobody
+   * chose (issue 27): 30 unless a manager changes it. Ours, beside better-auth's organization fields.
+   */
+  defaultStreamDelaySeconds: integer('default_stream_delay_seconds').notNull().default(30),
 });
 
 /** An admin's membership of a location; `role` is the adminType (ADMIN, MANAGER, STAFF, PRODUCER). */

@@ -1,10 +1,15 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_ENGINE_FILE, type LocalEngineConfig, localEngineConfigSchema } from '@railbird/protocol';
+import {
+  DEFAULT_STREAM_DELAY_SECONDS,
+  LOCAL_ENGINE_FILE,
+  type LocalEngineConfig,
+  localEngineConfigSchema,
+} from '@railbird/protocol';
 import { and, asc, gt, isNotNull, isNull } from 'drizzle-orm';
 import { useDataDirTableSecretKey } from '../crypto/secret-box.js';
 import type { Database } from '../db/client.js';
-import { overlayLink, pokerTable } from '../db/schema.js';
+import { location, overlayLink, pokerTable } from '../db/schema.js';
 import { sealPlainTableSecrets } from '../services/engine-auth.js';
 
 export function localEngineFile(dataDir: string): string {
@@ -14,7 +19,8 @@ export function localEngineFile(dataDir: string): string {
 /**
  * The tables the local engine hosts: every table without an `ip` (a table with one runs its own engine
  * on the venue's LAN), with its engine secret, settings, OBS and the overlay links revoked before they
- * expire (the engine refuses their tokens), and its stored mode (the mode the engine opens it in).
+ * expire (the engine refuses their tokens), its stored mode (the mode the engine opens it in), and
+ * for a table with a working overlay link its location's default secure delay (issue 27).
  */
 export async function localEngineConfig(
   db: Database,
@@ -31,6 +37,20 @@ export async function localEngineConfig(
     .where(and(isNotNull(overlayLink.revokedAt), gt(overlayLink.expiresAt, new Date(now))));
   const revokedOf = (tableId: string) =>
     revoked.filter((r) => r.tableId === tableId).map((r) => `link:${r.id}`);
+  // Tables on air, or about to be: an overlay link that still works.
+  const linked = new Set(
+    (
+      await db
+        .selectDistinct({ tableId: overlayLink.tableId })
+        .from(overlayLink)
+        .where(and(isNull(overlayLink.revokedAt), gt(overlayLink.expiresAt, new Date(now))))
+    ).map((r) => r.tableId),
+  );
+  const delays = new Map(
+    (await db.select({ id: location.id, seconds: location.defaultStreamDelaySeconds }).from(location)).map(
+      (l) => [l.id, l.seconds],
+    ),
+  );
   return localEngineConfigSchema.parse({
     v: 1,
     serverUrl,
@@ -49,6 +69,9 @@ export async function localEngineConfig(
         blinds: { small: level?.blinds[0] ?? 0, big: level?.blinds[1] || level?.smallBet || 1 },
         tableSettings: row.settings,
         obs: row.obs ?? null,
+        defaultStreamDelaySeconds: linked.has(row.id)
+          ? (delays.get(row.locationId) ?? DEFAULT_STREAM_DELAY_SECONDS)
+          : null,
         revokedLinks: revokedOf(row.id),
       };
     }),

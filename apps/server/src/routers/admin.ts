@@ -1,6 +1,6 @@
-import { adminProfileUpdateSchema } from '@railbird/protocol';
+import { adminProfileUpdateSchema, DEFAULT_STREAM_DELAY_SECONDS } from '@railbird/protocol';
 import { eq } from 'drizzle-orm';
-import { user } from '../db/schema.js';
+import { location, user } from '../db/schema.js';
 import { listTableSummaries } from '../services/tables.js';
 import { authedProcedure, producerProcedure, router } from '../trpc/init.js';
 
@@ -14,7 +14,13 @@ export const adminRouter = router({
   /** Spec §7: displayName, handle, profile, location {name, tables}, adminType. */
   current: producerProcedure.query(async ({ ctx }) => {
     const { displayName, handle, profile } = ctx.account;
-    const tables = await listTableSummaries(ctx.db, ctx.location.locationId);
+    const [tables, settings] = await Promise.all([
+      listTableSummaries(ctx.db, ctx.location.locationId),
+      ctx.db.query.location.findFirst({
+        where: eq(location.id, ctx.location.locationId),
+        columns: { defaultStreamDelaySeconds: true },
+      }),
+    ]);
     return {
       displayName,
       handle,
@@ -22,6 +28,8 @@ export const adminRouter = router({
       location: {
         id: ctx.location.locationId,
         name: ctx.location.locationName,
+        /** The room's secure delay for tables with an overlay link (Location Settings; issue 27). */
+        defaultStreamDelaySeconds: settings?.defaultStreamDelaySeconds ?? DEFAULT_STREAM_DELAY_SECONDS,
         tables,
       },
       adminType: ctx.location.adminType,

@@ -86,6 +86,7 @@ export const locationRouter = router({
     return {
       id: row!.id,
       name: row!.name,
+      defaultStreamDelaySeconds: row!.defaultStreamDelaySeconds,
       createdAt: row!.createdAt,
       adminType: ctx.location.adminType,
       tables,
@@ -110,18 +111,36 @@ export const locationRouter = router({
     return { id: created.id, name: created.name };
   }),
 
+  /**
+   * Location Settings: the name and the room's default secure delay. A new default reaches the engine
+   * at once (local-engine.json) for every table with an overlay link whose delay nobody chose.
+   */
   update: managerProcedure.input(locationUpdateSchema).mutation(async ({ ctx, input }) => {
-    return auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+    const saved = await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
       const previous = await tx.query.location.findFirst({ where: eq(location.id, ctx.location.locationId) });
       const [row] = await tx
         .update(location)
-        .set({ name: input.name })
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.defaultStreamDelaySeconds !== undefined
+            ? { defaultStreamDelaySeconds: input.defaultStreamDelaySeconds }
+            : {}),
+        })
         .where(eq(location.id, ctx.location.locationId))
         .returning();
-      const diff = changedFields({ name: previous!.name }, { name: row!.name });
+      const fields = (r: typeof row) => ({
+        name: r!.name,
+        defaultStreamDelaySeconds: r!.defaultStreamDelaySeconds,
+      });
+      const diff = changedFields(fields(previous), fields(row));
       if (diff) await recordChange(tx, { ...auditBy(ctx), kind: 'location.update', ...diff });
-      return { id: row!.id, name: row!.name };
+      return {
+        row: { id: row!.id, ...fields(row) },
+        delayChanged: previous!.defaultStreamDelaySeconds !== row!.defaultStreamDelaySeconds,
+      };
     });
+    if (saved.delayChanged) await ctx.tablesChanged();
+    return saved.row;
   }),
 
   /** Makes another of the admin's locations the active one for this session. */

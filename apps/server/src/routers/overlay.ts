@@ -76,6 +76,8 @@ export const overlayRouter = router({
         },
       });
     });
+    // The table may now be on air: the engine gives it the room's default delay unless one was chosen.
+    await ctx.tablesChanged();
     const engine = engineBaseUrl(table, ctx.engine, ctx.requestHost);
     // An overlay finds the local engine on its own page's host at port 5001; a venue table's engine, one
     // behind a public URL or on another port lives elsewhere, so the link names it.

@@ -40,6 +40,18 @@ export type LocationSettings = z.infer<typeof locationSettingsSchema>;
 /** The longest secure delay a producer may set: 30 minutes, a feature table's delay at the big series. */
 export const MAX_STREAM_DELAY_SECONDS = 1800;
 
+/**
+ * A room's default secure delay until a manager changes it (issue 27): a table with an overlay link
+ * whose delay nobody chose runs this far behind on air, so going live never starts with hole cards live.
+ */
+export const DEFAULT_STREAM_DELAY_SECONDS = 30;
+
+/** Seconds of a secure delay, as every boundary takes them: whole, 0 (off) to the maximum. */
+export const streamDelaySecondsSchema = z
+  .int('whole seconds')
+  .nonnegative('0 (off) or more seconds')
+  .max(MAX_STREAM_DELAY_SECONDS, `at most ${MAX_STREAM_DELAY_SECONDS} seconds (30 minutes)`);
+
 /** Spec "stream"; our shape around the spec's status. */
 export const streamSchema = z.object({
   status: streamStatusSchema,
@@ -47,7 +59,7 @@ export const streamSchema = z.object({
    * Seconds every frame of the delayed feeds is held back (DESIGN.md §4; decision 008): no delayed
    * socket carries a hole card sooner than this after it was read.
    */
-  delaySeconds: z.int().nonnegative().max(MAX_STREAM_DELAY_SECONDS),
+  delaySeconds: streamDelaySecondsSchema,
   startTime: timestampSchema.nullable(),
 });
 export type Stream = z.infer<typeof streamSchema>;

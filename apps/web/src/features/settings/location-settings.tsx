@@ -6,7 +6,7 @@ import { buildInfo } from '../../lib/build-info.js';
 import { type Column, DataTable } from '../../ui/data-table.js';
 import { EmptyState, Panel } from '../../ui/page.js';
 import { gameLabel } from './labels.js';
-import { LocationNameForm } from './location-form.js';
+import { delayWords, LocationForm } from './location-form.js';
 import { StaffPanel } from './staff-panel.js';
 import { TableEditor } from './table-editor.js';
 import { type SettingsTable, TablesPanel } from './tables-panel.js';
@@ -90,6 +90,7 @@ export function LocationSettings({
   const [params, setParams] = useSearchParams();
   const selectedKey = params.get('table');
   const selected = tables.find((t) => t.key === selectedKey) ?? null;
+  const defaultDelay = current.data?.location.defaultStreamDelaySeconds;
 
   if (!canManage(adminType))
     return (
@@ -98,6 +99,10 @@ export function LocationSettings({
           <dl>
             <Row label="Name">{name}</Row>
             <Row label="Tables">{tables.length}</Row>
+            <Row label="Default secure delay">
+              {defaultDelay === undefined ? '—' : delayWords(defaultDelay)}
+              <span className="ml-2 text-zinc-500 dark:text-zinc-400">for tables with an overlay link</span>
+            </Row>
           </dl>
         </Panel>
         <Panel
@@ -119,7 +124,9 @@ export function LocationSettings({
 
   return (
     <div className="flex flex-col gap-6">
-      <LocationNameForm key={name} name={name} tableCount={tables.length} />
+      {defaultDelay === undefined ? null : (
+        <LocationForm name={name} defaultStreamDelaySeconds={defaultDelay} tableCount={tables.length} />
+      )}
       <TablesPanel
         tables={tables}
         selected={selected?.key ?? null}
