@@ -57,6 +57,12 @@ export interface ObsLinkOptions {
   connectTimeoutMs?: number;
   /** How long OBS may take to answer one request. Default 5 s. */
   requestTimeoutMs?: number;
+  /**
+   * How long after an accepted StartStream OBS may stay silent before the link asks whether the
+   * stream runs at all (OBS reports a stream it refused to set up only in a dialog on its own screen,
+   * with no event). Default 20 s.
+   */
+  startCheckMs?: number;
 }
 
 /** OBS's close code for a refused password (obs-websocket v5 WebSocketCloseCode.AuthenticationFailed). */
@@ -146,6 +152,9 @@ export class ObsLink {
   readonly #retry: { minMs: number; maxMs: number };
   readonly #connectTimeoutMs: number;
   readonly #requestTimeoutMs: number;
+  readonly #startCheckMs: number;
+  /** Asks OBS about a StartStream it accepted and has said nothing of since. */
+  #startCheck: ReturnType<typeof setTimeout> | null = null;
 
   #target: ObsTarget | null = null;
   #state: ObsSnapshot = notConnected();
@@ -168,6 +177,7 @@ export class ObsLink {
     this.#retry = options.retry ?? { minMs: 1_000, maxMs: 30_000 };
     this.#connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
     this.#requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
+    this.#startCheckMs = options.startCheckMs ?? 20_000;
   }
 
   get snapshot(): ObsSnapshot {
@@ -235,6 +245,7 @@ export class ObsLink {
             this.#streamStarting = false;
             throw error;
           }
+          this.#checkStartLater(connection);
           break;
         }
         case 'stopStream': {
@@ -460,6 +471,7 @@ export class ObsLink {
   /** Forgets the current connection and any retry; resolves once the socket is closed. */
   #drop(): Promise<void> {
     this.#epoch += 1;
+    this.#cancelStartCheck();
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     this.#retryTimer = null;
     this.#obsExiting = false;
@@ -528,9 +540,50 @@ export class ObsLink {
     });
   }
 
+  /**
+   * OBS accepted a StartStream: if it says nothing of the stream for `startCheckMs`, ask it. A stream
+   * that does not run is a failure the producer must hear of (OBS refused to set it up and said so
+   * only on its own screen); one that runs, we missed the news of.
+   */
+  #checkStartLater(connection: Connection): void {
+    this.#cancelStartCheck();
+    this.#startCheck = setTimeout(() => {
+      this.#startCheck = null;
+      if (connection !== this.#connection || !this.#streamStarting) return;
+      if (this.#state.stream.status !== 'READY' && this.#state.stream.status !== 'ERROR') return;
+      this.#call(connection, 'GetStreamStatus').then(
+        ({ outputActive }) => {
+          if (connection !== this.#connection || !this.#streamStarting) return;
+          if (outputActive) {
+            this.#onStreamState('OBS_WEBSOCKET_OUTPUT_STARTED');
+            return;
+          }
+          this.#streamStarting = false;
+          this.#log.warn({}, 'obs: a stream OBS accepted never started');
+          this.#set({
+            obs: {
+              ...this.#state.obs,
+              error:
+                'OBS did not start the stream: check the server and stream key in OBS’s Settings → Stream (OBS may show why on its own screen).',
+            },
+            stream: { status: 'ERROR', startTime: null },
+          });
+        },
+        () => undefined,
+      );
+    }, this.#startCheckMs);
+    this.#startCheck.unref?.();
+  }
+
+  #cancelStartCheck(): void {
+    if (this.#startCheck) clearTimeout(this.#startCheck);
+    this.#startCheck = null;
+  }
+
   #onStreamState(outputState: string): void {
     const status = STREAM_STATUS_OF_OUTPUT_STATE[outputState];
     if (!status) return;
+    this.#cancelStartCheck();
     const previous = this.#state.stream;
     if (status === 'STARTING') {
       this.#streamStarting = true;
