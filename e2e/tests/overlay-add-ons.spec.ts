@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TableState } from '@railbird/protocol';
 import { ADD_ON_SCENES, type AddOnSceneName } from '../../apps/web/src/features/overlays/add-ons/testing.js';
 import { fixtureEngine } from '../support/fixture-engine.js';
-import { screenshotPath } from '../support/fixtures.js';
+import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { serveWeb } from '../support/static-web.js';
 
 /**

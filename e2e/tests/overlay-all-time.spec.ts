@@ -1,4 +1,4 @@
-import { test as bare, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { emptyAnalytics, type Player, type TableState, transformer } from '@railbird/protocol';
 import { midHandNlhFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { newAccount, signUp, trpc } from '../support/console.js';
@@ -37,12 +37,12 @@ let engine: Awaited<ReturnType<typeof fixtureEngine>>;
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-bare.beforeAll(async () => {
+test.beforeAll(async () => {
   web = await serveWeb();
   engine = await fixtureEngine(table());
 });
 
-bare.afterAll(async () => {
+test.afterAll(async () => {
   await engine?.close();
   await web?.close();
 });
@@ -55,15 +55,14 @@ async function open(page: Page, view: string) {
   await expect(page.getByTestId(`view-${view}`)).toBeVisible();
 }
 
-bare(
-  '[ALLTIME-E2E-2] with the server unreachable the overlay keeps working on session figures, labelled so',
-  async ({ page }) => {
-    await page.route('**/api/trpc/overlay.allTimeStats?**', (route) => route.abort('connectionrefused'));
-    await open(page, 'playerProfile');
-    await expect(page.getByTestId('stats-source')).toHaveText('This session');
-    await expect(page.getByTestId('view-playerProfile')).toContainText('3');
-  },
-);
+test('[ALLTIME-E2E-2] with the server unreachable the overlay keeps working on session figures, labelled so', async ({
+  page,
+}) => {
+  await page.route('**/api/trpc/overlay.allTimeStats?**', (route) => route.abort('connectionrefused'));
+  await open(page, 'playerProfile');
+  await expect(page.getByTestId('stats-source')).toHaveText('This session');
+  await expect(page.getByTestId('view-playerProfile')).toContainText('3');
+});
 
 /**
  * A check-in photo as the kiosk makes one: a camera frame drawn on a canvas, saved as a JPEG data URL
@@ -107,117 +106,114 @@ function cameraPhoto(page: Page, hue: number): Promise<string> {
   }, hue);
 }
 
-bare(
-  '[ALLTIME-E2E-3] a mixed table: every stat view says whose figures it shows and still fits its corner; photos from the server on the strip',
-  async ({ page }) => {
-    // Every stat view in turn on a mixed table: 30 s ran out once on a loaded CI machine.
-    bare.setTimeout(60_000);
-    const anaPhoto = await cameraPhoto(page, 205);
-    const benPhoto = await cameraPhoto(page, 330);
-    // The server's answer: Ana with all-time figures and a photo, Ben checked in with a photo before
-    // his first hand; the others unknown to it.
-    const answer: { players: unknown[] } = {
-      players: [
-        {
-          playerId: 'player-ana',
-          analytics: {
-            ...emptyAnalytics(),
-            handsPlayed: 412,
-            earnings: -1200,
-            vpip: { done: 103, opportunities: 400 },
-            afq: { done: 90, opportunities: 200 },
-          },
-          profileUrl: anaPhoto,
+test('[ALLTIME-E2E-3] a mixed table: every stat view says whose figures it shows and still fits its corner; photos from the server on the strip', async ({
+  page,
+}) => {
+  // Every stat view in turn on a mixed table: 30 s ran out once on a loaded CI machine.
+  test.setTimeout(60_000);
+  const anaPhoto = await cameraPhoto(page, 205);
+  const benPhoto = await cameraPhoto(page, 330);
+  // The server's answer: Ana with all-time figures and a photo, Ben checked in with a photo before
+  // his first hand; the others unknown to it.
+  const answer: { players: unknown[] } = {
+    players: [
+      {
+        playerId: 'player-ana',
+        analytics: {
+          ...emptyAnalytics(),
+          handsPlayed: 412,
+          earnings: -1200,
+          vpip: { done: 103, opportunities: 400 },
+          afq: { done: 90, opportunities: 200 },
         },
-        { playerId: 'player-ben', analytics: null, profileUrl: benPhoto },
-      ],
-    };
-    await page.route('**/api/trpc/overlay.allTimeStats?**', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ result: { data: transformer.serialize(answer) } }),
-      }),
-    );
-    const mixed = 'All-time for checked-in players, this session for others';
-    const subtitle = (view: string) => page.getByTestId(`view-${view}`).locator('header p');
-    for (const [view, text] of [
-      ['playstyle', `${mixed} · VPIP across · aggression frequency up`],
-      ['earnings', `Net won · ${mixed}`],
-      ['vpip', `Voluntarily put money in the pot pre-flop · PFR beside it · ${mixed}`],
-      ['notablePlayers', `${mixed} at the table`],
-      ['handDistribution', /^All-time · /],
-    ] as const) {
-      await open(page, view);
-      await expect(subtitle(view)).toHaveText(text);
-      await page.waitForTimeout(350); // past the panel's fade-in
-      // Above the board, nothing cut off by the panel's height.
-      const panel = page.getByTestId(`view-${view}`);
-      const box = (await panel.boundingBox())!;
-      expect(box.y + box.height, view).toBeLessThanOrEqual(
-        (await page.getByTestId('board').boundingBox())!.y,
-      );
-      expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight), view).toBeLessThanOrEqual(4);
-      if (view === 'playstyle')
-        await page.screenshot({ path: screenshotPath('overlay-all-time-mixed-playstyle-1920x1080.png') });
-    }
-    await expect(page.locator('.rb-pod[data-seat="0"] img')).toHaveAttribute('src', anaPhoto);
-    await expect(page.locator('.rb-pod[data-seat="1"] img')).toHaveAttribute('src', benPhoto);
-    await expect(page.locator('.rb-pod[data-seat="2"] img')).toHaveCount(0);
-    // The worst case for the chart's corner: a full ring of long names, two of them all-time, one
-    // without a sample, small samples: the subtitle and the legend wrap, the panel still holds both.
-    const nine = structuredClone(TABLE_STATE_FIXTURES.sample) as TableState;
-    nine.updateTime = Date.now();
-    const names = ['Maximilian Oberhauser', 'Anastasia', 'Bo', 'Guillermo', 'Wei', 'Kristjan Olafsson'];
-    (nine.playerGroup.players as Player[]).forEach((p, i) => {
-      p.displayName = names[i] ?? `Player ${i + 1}`;
-      p.uid = `nine-${i}`;
-      // The last seat just sat down: no sample yet.
-      p.analytics =
-        i === 8
-          ? emptyAnalytics()
-          : {
-              ...emptyAnalytics(),
-              handsPlayed: 12,
-              vpip: { done: 4 + (i % 4), opportunities: 12 },
-              afq: { done: 5 + (i % 3), opportunities: 14 },
-            };
-    });
-    const allTimeOf = (i: number) => ({
-      playerId: `nine-${i}`,
-      analytics: {
-        ...emptyAnalytics(),
-        handsPlayed: 300 + i,
-        vpip: { done: 70 + i, opportunities: 290 },
-        afq: { done: 60, opportunities: 150 + i },
+        profileUrl: anaPhoto,
       },
-      profileUrl: anaPhoto,
-    });
-    const sixMax = answer.players;
-    answer.players = [allTimeOf(0), allTimeOf(5)];
-    engine.set(nine);
-    try {
-      await page.goto(
-        `${web.url}/overlays/${nine.tableSettings.key}?key=the-link-token&engine=${encodeURIComponent(engine.url)}&view=playstyle`,
-      );
-      const panel = page.getByTestId('view-playstyle');
-      await expect(panel).toContainText('no sample yet: Player 9');
-      await expect(subtitle('playstyle')).toHaveText(`${mixed} · VPIP across · aggression frequency up`);
-      await page.waitForTimeout(350);
-      expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(4);
-      await page.screenshot({ path: screenshotPath('overlay-all-time-mixed-nine-1920x1080.png') });
-    } finally {
-      engine.set(table());
-      answer.players = sixMax;
-    }
-
-    // Ben's profile: his photo, his session's figures.
+      { playerId: 'player-ben', analytics: null, profileUrl: benPhoto },
+    ],
+  };
+  await page.route('**/api/trpc/overlay.allTimeStats?**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ result: { data: transformer.serialize(answer) } }),
+    }),
+  );
+  const mixed = 'All-time for checked-in players, this session for others';
+  const subtitle = (view: string) => page.getByTestId(`view-${view}`).locator('header p');
+  for (const [view, text] of [
+    ['playstyle', `${mixed} · VPIP across · aggression frequency up`],
+    ['earnings', `Net won · ${mixed}`],
+    ['vpip', `Voluntarily put money in the pot pre-flop · PFR beside it · ${mixed}`],
+    ['notablePlayers', `${mixed} at the table`],
+    ['handDistribution', /^All-time · /],
+  ] as const) {
+    await open(page, view);
+    await expect(subtitle(view)).toHaveText(text);
+    await page.waitForTimeout(350); // past the panel's fade-in
+    // Above the board, nothing cut off by the panel's height.
+    const panel = page.getByTestId(`view-${view}`);
+    const box = (await panel.boundingBox())!;
+    expect(box.y + box.height, view).toBeLessThanOrEqual((await page.getByTestId('board').boundingBox())!.y);
+    expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight), view).toBeLessThanOrEqual(4);
+    if (view === 'playstyle')
+      await page.screenshot({ path: screenshotPath('overlay-all-time-mixed-playstyle-1920x1080.png') });
+  }
+  await expect(page.locator('.rb-pod[data-seat="0"] img')).toHaveAttribute('src', anaPhoto);
+  await expect(page.locator('.rb-pod[data-seat="1"] img')).toHaveAttribute('src', benPhoto);
+  await expect(page.locator('.rb-pod[data-seat="2"] img')).toHaveCount(0);
+  // The worst case for the chart's corner: a full ring of long names, two of them all-time, one
+  // without a sample, small samples: the subtitle and the legend wrap, the panel still holds both.
+  const nine = structuredClone(TABLE_STATE_FIXTURES.sample) as TableState;
+  nine.updateTime = Date.now();
+  const names = ['Maximilian Oberhauser', 'Anastasia', 'Bo', 'Guillermo', 'Wei', 'Kristjan Olafsson'];
+  (nine.playerGroup.players as Player[]).forEach((p, i) => {
+    p.displayName = names[i] ?? `Player ${i + 1}`;
+    p.uid = `nine-${i}`;
+    // The last seat just sat down: no sample yet.
+    p.analytics =
+      i === 8
+        ? emptyAnalytics()
+        : {
+            ...emptyAnalytics(),
+            handsPlayed: 12,
+            vpip: { done: 4 + (i % 4), opportunities: 12 },
+            afq: { done: 5 + (i % 3), opportunities: 14 },
+          };
+  });
+  const allTimeOf = (i: number) => ({
+    playerId: `nine-${i}`,
+    analytics: {
+      ...emptyAnalytics(),
+      handsPlayed: 300 + i,
+      vpip: { done: 70 + i, opportunities: 290 },
+      afq: { done: 60, opportunities: 150 + i },
+    },
+    profileUrl: anaPhoto,
+  });
+  const sixMax = answer.players;
+  answer.players = [allTimeOf(0), allTimeOf(5)];
+  engine.set(nine);
+  try {
     await page.goto(
-      `${web.url}/overlays/demo-6max?key=the-link-token&engine=${encodeURIComponent(engine.url)}&view=playerProfile&seat=2`,
+      `${web.url}/overlays/${nine.tableSettings.key}?key=the-link-token&engine=${encodeURIComponent(engine.url)}&view=playstyle`,
     );
-    await expect(page.getByTestId('view-playerProfile').locator('img')).toHaveAttribute('src', benPhoto);
-    await expect(page.getByTestId('stats-source')).toHaveText('This session');
-  },
-);
+    const panel = page.getByTestId('view-playstyle');
+    await expect(panel).toContainText('no sample yet: Player 9');
+    await expect(subtitle('playstyle')).toHaveText(`${mixed} · VPIP across · aggression frequency up`);
+    await page.waitForTimeout(350);
+    expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(4);
+    await page.screenshot({ path: screenshotPath('overlay-all-time-mixed-nine-1920x1080.png') });
+  } finally {
+    engine.set(table());
+    answer.players = sixMax;
+  }
+
+  // Ben's profile: his photo, his session's figures.
+  await page.goto(
+    `${web.url}/overlays/demo-6max?key=the-link-token&engine=${encodeURIComponent(engine.url)}&view=playerProfile&seat=2`,
+  );
+  await expect(page.getByTestId('view-playerProfile').locator('img')).toHaveAttribute('src', benPhoto);
+  await expect(page.getByTestId('stats-source')).toHaveText('This session');
+});
 
 test('[ALLTIME-E2E-1] a player with stored hands, seated with their uid, shows all-time figures and their check-in photo on a real overlay link', async ({
   page,

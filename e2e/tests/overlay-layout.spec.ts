@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { hideHoleCards, type TableState } from '@railbird/protocol';
 import { midHandNlhFixture, plo8TableFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
-import { screenshotPath } from '../support/fixtures.js';
+import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { serveWeb } from '../support/static-web.js';
 
 /**

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { emptyAnalytics, type Player, type TableState } from '@railbird/protocol';
 import { midHandNlhFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
-import { screenshotPath } from '../support/fixtures.js';
+import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { serveWeb } from '../support/static-web.js';
 
 /**

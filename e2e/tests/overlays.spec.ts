@@ -1,9 +1,9 @@
 import { appendFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TableState } from '@railbird/protocol';
 import { midHandNlhFixture, plo8TableFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
-import { screenshotPath } from '../support/fixtures.js';
+import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { SimEngine } from '../support/sim-engine.js';
 import { serveWeb } from '../support/static-web.js';
 

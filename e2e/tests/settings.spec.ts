@@ -256,7 +256,11 @@ test.describe('settings', () => {
     const field = page.getByLabel('Default secure delay, seconds');
     // The browser tests' room chose none (fixtures.ts); a room starts at 30 s.
     await expect(field).toHaveValue('0');
-    const operator = await operatorSocket(page.request, 'demo-2');
+    // A table of its own: other specs set the demo tables' delays, and a delay set is kept.
+    const key = `delay-${Date.now().toString(36)}`;
+    await trpc(page.request, 'table.create', { key, name: 'Feature table' });
+    await expect.poll(() => engineTables(stack.engineUrl), { timeout: 10_000 }).toContain(key);
+    const operator = await operatorSocket(page.request, key);
     try {
       await field.fill('1801');
       await page.getByRole('button', { name: 'Save delay' }).click();
@@ -278,12 +282,12 @@ test.describe('settings', () => {
       // No link yet: the table stays as it is. A link made: it runs 30 s behind, on the wire.
       expect(operator.state.stream.delaySeconds).toBe(0);
       await trpc(page.request, 'overlay.createLink', {
-        tableKey: 'demo-2',
+        tableKey: key,
         route: 'overlays',
         label: 'e2e delay',
       });
       await expect.poll(() => operator.state.stream.delaySeconds, { timeout: 10_000 }).toBe(30);
-      await page.goto('/live/demo-2');
+      await page.goto(`/live/${key}`);
       await expect(page.getByTestId('delay-current')).toHaveText('30 s', { timeout: 20_000 });
 
       // Back to none: the table follows, since nobody chose its delay.
@@ -292,6 +296,7 @@ test.describe('settings', () => {
     } finally {
       operator.close();
       await chooseRoomDelay(playwright, stack, 0);
+      await trpc(page.request, 'table.remove', { tableKey: key });
     }
   });
 });
