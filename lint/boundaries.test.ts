@@ -153,6 +153,24 @@ const cases: Case[] = [
     refused: true,
   },
   {
+    rule: 'a relay imports nothing of the engine',
+    path: 'apps/relay/src/a.ts',
+    source: "import { x } from '../../engine/src/sockets/room.js';",
+    refused: true,
+  },
+  {
+    rule: 'a relay imports nothing of the server, by package',
+    path: 'apps/relay/test/a.test.ts',
+    source: "import { x } from '@railbird/server';",
+    refused: true,
+  },
+  {
+    rule: 'a relay imports protocol’s relay module',
+    path: 'apps/relay/src/a.ts',
+    source: "import { x } from '@railbird/protocol/relay';",
+    refused: false,
+  },
+  {
     rule: 'the server imports nothing of the engine',
     path: 'apps/server/src/a.ts',
     source: "import { x } from '@railbird/engine';",

@@ -6,7 +6,7 @@ import { operatorSocket } from '../support/operator-socket.js';
 const TABLE = 'demo-1';
 
 test.describe('add-on games in the console', () => {
-  test('[ADDON-UI-1] settings: blackjack priced live, UTH edges by pay table, a bad value shown at its field; screenshots light and dark', async ({
+  test('[ADDON-UI-E2E-1] settings: blackjack priced live, UTH edges by pay table, a bad value shown at its field; screenshots light and dark', async ({
     page,
     stack,
   }) => {
@@ -78,7 +78,7 @@ async function shoot(page: Page, name: string, top?: Locator) {
 }
 
 test.describe('add-on games at a table', () => {
-  test('[ADDON-UI-2] the rules sent show in settings from the table; the Table Manager runs blackjack and the room games by what the engine accepts', async ({
+  test('[ADDON-UI-E2E-2] the rules sent show in settings from the table; the Table Manager runs blackjack and the room games by what the engine accepts', async ({
     page,
     stack,
   }) => {

@@ -138,7 +138,7 @@ async function contrastOf(page: Page, selector: string): Promise<number> {
     });
 }
 
-test('[ROOM-1] /table-display: a folded seat reads at WCAG ≥ 4.5 and says Folded; the dealer button never covers a seat, 2–10 seats, every button seat', async ({
+test('[ROOM-DISPLAY-E2E-1] /table-display: a folded seat reads at WCAG ≥ 4.5 and says Folded; the dealer button never covers a seat, 2–10 seats, every button seat', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -219,7 +219,7 @@ test('[ROOM-1] /table-display: a folded seat reads at WCAG ≥ 4.5 and says Fold
   }
 });
 
-test('[ROOM-2] a countdown link made by the server shows its time; one made without a time says what to do; the demo table has one name and one mode everywhere, and a rename reaches /stream within a second', async ({
+test('[ROOM-DISPLAY-E2E-2] a countdown link made by the server shows its time; one made without a time says what to do; the demo table has one name and one mode everywhere, and a rename reaches /stream within a second', async ({
   page,
   browser,
   stack,

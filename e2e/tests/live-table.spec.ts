@@ -65,7 +65,7 @@ test('[LIVE-1] the live table shows the demo table as it plays, in light and dar
   await page.screenshot({ path: screenshotPath('live-table-history-dark.png') });
 });
 
-test('[DEAL-1] the dealer screen says whose turn it is, the call and the minimum raise', async ({
+test('[DEAL-E2E-1] the dealer screen says whose turn it is, the call and the minimum raise', async ({
   page,
   stack,
 }) => {

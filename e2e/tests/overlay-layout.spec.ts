@@ -160,7 +160,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: screenshotPath(`${name}.png`) });
 }
 
-test('[OVL-ALIGN-1] every seat’s cards and box line up whatever the seat shows, hidden or not', async ({
+test('[OVL-ALIGN-E2E-1] every seat’s cards and box line up whatever the seat shows, hidden or not', async ({
   page,
 }) => {
   for (const [route, state] of [
@@ -183,7 +183,7 @@ test('[OVL-ALIGN-1] every seat’s cards and box line up whatever the seat shows
   }
 });
 
-test('[OVL-ALIGN-2] the board and the seats stand at the same place in /overlays and /overlays-hidden', async ({
+test('[OVL-ALIGN-E2E-2] the board and the seats stand at the same place in /overlays and /overlays-hidden', async ({
   page,
 }) => {
   const state = busyHand();
@@ -212,7 +212,7 @@ test('[OVL-ALIGN-2] the board and the seats stand at the same place in /overlays
   expect(view.y + view.height).toBeLessThanOrEqual(hidden.board.y);
 });
 
-test('[OVL-EQ-1] the equity label never sits on its bar and reads at 4.5:1 or better in every skin', async ({
+test('[OVL-EQ-E2E-1] the equity label never sits on its bar and reads at 4.5:1 or better in every skin', async ({
   page,
 }) => {
   for (const skin of Object.keys(SKINS) as (keyof typeof SKINS)[]) {
@@ -260,7 +260,7 @@ test('[OVL-EQ-1] the equity label never sits on its bar and reads at 4.5:1 or be
   }
 });
 
-test('[OVL-PRO-1] /stream-pro without a view rotates the statistics it has, else features the table', async ({
+test('[OVL-PRO-E2E-1] /stream-pro without a view rotates the statistics it has, else features the table', async ({
   page,
 }) => {
   // The 6-max regular has a session's statistics: the leaderboard leads, large and centred.

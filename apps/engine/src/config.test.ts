@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { engineSecret, loadEngineConfig, parseCli } from './config.js';
 
 describe('engine configuration from the environment', () => {
-  it('[CONF-7] defaults to the local engine port of the spec, 5001', () => {
+  it('[ENGINE-CONF-7] defaults to the local engine port of the spec, 5001', () => {
     expect(loadEngineConfig({})).toEqual({
       port: 5001,
       host: '0.0.0.0',
@@ -24,7 +24,7 @@ describe('engine configuration from the environment', () => {
     });
   });
 
-  it('[CONF-8] a bad value stops with a message naming the variable and what it expects', () => {
+  it('[ENGINE-CONF-8] a bad value stops with a message naming the variable and what it expects', () => {
     expect(() => loadEngineConfig({ ENGINE_PORT: 'five' })).toThrow(ConfigError);
     expect(() => loadEngineConfig({ ENGINE_PORT: 'five' })).toThrow(
       /ENGINE_PORT must be a port number from 0 to 65535 \(got "five"\)/,
@@ -40,7 +40,7 @@ describe('engine configuration from the environment', () => {
     );
   });
 
-  it('[CONF-9] the socket-token secret is ENGINE_SECRET, or <dataDir>/engine-secret created once and then read', () => {
+  it('[ENGINE-CONF-9] the socket-token secret is ENGINE_SECRET, or <dataDir>/engine-secret created once and then read', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'railbird-conf-'));
     try {
       expect(engineSecret({ dataDir, secret: 'x'.repeat(40) })).toBe('x'.repeat(40));
@@ -53,7 +53,7 @@ describe('engine configuration from the environment', () => {
     }
   });
 
-  it('[CONF-10] the command line starts N simulated tables of chosen variations at a chosen pace', () => {
+  it('[ENGINE-CONF-10] the command line starts N simulated tables of chosen variations at a chosen pace', () => {
     expect(parseCli([])).toEqual({ simulate: null, variations: ['NLH'], speed: null, players: 6 });
     expect(
       parseCli(['--simulate', '4', '--variations', 'nlh,PLO8', '--speed', 'fast', '--players', '5']),
@@ -68,13 +68,13 @@ describe('engine configuration from the environment', () => {
     expect(() => parseCli(['--bogus'])).toThrow(/unknown option --bogus/);
   });
 
-  it('[CONF-11] --addons all gives the nine add-on games, or a list of them; an unknown one is refused by name', () => {
+  it('[ENGINE-CONF-11] --addons all gives the nine add-on games, or a list of them; an unknown one is refused by name', () => {
     expect(parseCli(['--simulate', '9', '--addons', 'all']).addOns).toHaveLength(9);
     expect(parseCli(['--addons', 'blackjack, nitGameAddOn']).addOns).toEqual(['blackjack', 'nitGameAddOn']);
     expect(() => parseCli(['--addons', 'roulette'])).toThrow(/--addons: unknown roulette/);
   });
 
-  it('[CONF-12] REDIS_URL turns on publishing to relays (REDIS_PREFIX begins the keys, as in the server); a bad URL is refused without echoing it', () => {
+  it('[ENGINE-CONF-12] REDIS_URL turns on publishing to relays (REDIS_PREFIX begins the keys, as in the server); a bad URL is refused without echoing it', () => {
     expect(loadEngineConfig({}).relay).toBeUndefined();
     expect(loadEngineConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).relay).toEqual({
       url: 'redis://127.0.0.1:6379',

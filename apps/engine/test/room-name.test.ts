@@ -72,7 +72,7 @@ describe('one name for a table everywhere', () => {
     expect(table.model.pendingSettings?.defaultGameSettings.variation).toBe('PLO');
   });
 
-  it('[MODE-1] local-engine.json carries the mode the server stores: a DEMO table is hosted in DEMO and simulated, a NONE table waits, whatever its key; a file without modes reads NONE', async () => {
+  it('[MODE-SERVER-1] local-engine.json carries the mode the server stores: a DEMO table is hosted in DEMO and simulated, a NONE table waits, whatever its key; a file without modes reads NONE', async () => {
     const file = (mode?: string) =>
       localEngineConfigSchema.parse({
         v: 1,

@@ -95,7 +95,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('[SOCK-1] staff get an operator token for a minute; a producer a producer one (Studio commands, delayed feed); both for this table and location', async () => {
+  it('[SOCK-TOKEN-1] staff get an operator token for a minute; a producer a producer one (Studio commands, delayed feed); both for this table and location', async () => {
     for (const [as, scope] of [
       ['STAFF', 'operator'],
       ['PRODUCER', 'producer'],
@@ -135,7 +135,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     }
   });
 
-  it('[SOCK-2] a venue table with an ip is reached on ws://<ip>:5000; a local one on ENGINE_PUBLIC_URL, else the host the browser used', async () => {
+  it('[SOCK-TOKEN-2] a venue table with an ip is reached on ws://<ip>:5000; a local one on ENGINE_PUBLIC_URL, else the host the browser used', async () => {
     const manager = world.caller('MANAGER');
     await manager.table.create({ key: `${world.tag}-venue`, name: 'Venue', ip: '192.168.1.40' });
     const venue = await manager.table.socketUrl({ tableKey: `${world.tag}-venue` });
@@ -158,7 +158,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     );
   });
 
-  it('[SOCK-3] an overlay link carries a long-lived viewer token, hidden routes a hiddenViewer one', async () => {
+  it('[SOCK-TOKEN-3] an overlay link carries a long-lived viewer token, hidden routes a hiddenViewer one', async () => {
     const producer = world.caller('PRODUCER');
     const link = await producer.overlay.createLink({ tableKey: world.own.tableKey });
     expect(link.path).toMatch(new RegExp(`^/overlays/${world.own.tableKey}\\?key=`));
@@ -402,7 +402,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     expect(after.updateTime).toEqual(before.updateTime);
   });
 
-  it('[HAND-1] a hand is stored with its PHH and one row of statistics facts per player', async () => {
+  it('[INGEST-1] a hand is stored with its PHH and one row of statistics facts per player', async () => {
     const secret = await secretOf(world.own.tableKey);
     const guest = sampleHand(world.own.tableKey);
     guest.players[2]!.playerId = world.own.playerId;
@@ -431,7 +431,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     expect(players[2]!.counts.pfr).toEqual({ done: 1, opportunities: 1 });
   });
 
-  it('[HAND-2] sending the same hand again answers the same ack and writes nothing, even at the same moment', async () => {
+  it('[INGEST-2] sending the same hand again answers the same ack and writes nothing, even at the same moment', async () => {
     const secret = await secretOf(world.own.tableKey);
     const h = sampleHand(world.own.tableKey, { handNumber: 2 });
     const input = { tableKey: world.own.tableKey, secret, hand: h };
@@ -449,7 +449,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     expect(await handRows()).toEqual({ hands: before.hands + 1, players: before.players + 3 });
   });
 
-  it('[HAND-3] a wrong secret, an unknown table or a rotated secret is UNAUTHORIZED, and nothing is written', async () => {
+  it('[INGEST-3] a wrong secret, an unknown table or a rotated secret is UNAUTHORIZED, and nothing is written', async () => {
     const before = await handRows();
     const h = sampleHand(world.own.tableKey);
     const wrong = 'x'.repeat(43);
@@ -480,7 +480,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     expect(await handRows()).toEqual(before);
   });
 
-  it('[HAND-4] a hand that does not replay, or disagrees with its history, is BAD_REQUEST naming the field', async () => {
+  it('[INGEST-4] a hand that does not replay, or disagrees with its history, is BAD_REQUEST naming the field', async () => {
     const secret = await secretOf(world.own.tableKey);
     const before = await handRows();
     const send = (changes: Parameters<typeof sampleHand>[1]) =>
@@ -510,7 +510,7 @@ describe.each(databaseKinds)('tables, sockets, hands and speech on %s', (kind) =
     expect(await handRows()).toEqual(before);
   });
 
-  it('[HAND-5] a hand id already stored for another table is a CONFLICT', async () => {
+  it('[INGEST-5] a hand id already stored for another table is a CONFLICT', async () => {
     const h = sampleHand(world.own.tableKey);
     await engine.table.ingestHand({
       tableKey: world.own.tableKey,

@@ -53,7 +53,7 @@ describe('client packets', () => {
     expect(refused(deep).message).toMatch(/nested more than 32 levels deep/);
   });
 
-  it('[CLOCK-10] setEvent refuses a level with no duration unless it is the last, saying which', () => {
+  it('[CLOCK-PACKET-10] setEvent refuses a level with no duration unless it is the last, saying which', () => {
     const levels = structuredClone(sampleTableFixture.gameSettings.blindLevels);
     const event = sampleTableFixture.eventManager.event;
     const packet = (blindLevels: unknown) =>
@@ -68,7 +68,7 @@ describe('client packets', () => {
     expect(parseClientPacket(packet(levels)).ok).toBe(true);
   });
 
-  it('[CLOCK-11] eventClock takes the six actions only, and adjust needs a number of ms other than 0', () => {
+  it('[CLOCK-PACKET-11] eventClock takes the six actions only, and adjust needs a number of ms other than 0', () => {
     const clock = (data: unknown) => JSON.stringify({ event: 'eventClock', data, tableKey: 't1' });
     expect(parseClientPacket(clock({ action: 'adjust', ms: 60_000 })).ok).toBe(true);
     expect(refused(clock({ action: 'adjust', ms: 0 })).message).toContain('other than 0');

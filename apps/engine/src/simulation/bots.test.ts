@@ -35,7 +35,7 @@ function decisions(state: HandState): BotBet[] {
 }
 
 describe('bot bet sizes (issue 13)', () => {
-  it('[BET-12] fixed limit: a bot raises the limit against a short stack, never the short stack', () => {
+  it('[BOT-BET-12] fixed limit: a bot raises the limit against a short stack, never the short stack', () => {
     // Heads-up 2/4: p1, the big blind, has 3 in all; the button holds aces and raises.
     const state = play(
       {
@@ -64,7 +64,7 @@ describe('bot bet sizes (issue 13)', () => {
     });
   });
 
-  it('[BET-11] a bot facing an all-in nobody else can add to calls rather than raise chips that only come back', () => {
+  it('[BOT-BET-11] a bot facing an all-in nobody else can add to calls rather than raise chips that only come back', () => {
     const state = play(
       {
         variation: 'NLH',

@@ -27,7 +27,7 @@ class MemoryStorage {
 }
 
 describe('tRPC client', () => {
-  it("[TRPC-1] a response that is neither a result nor an error raises 'Unable to transform response from server'", async () => {
+  it("[TRPC-CLIENT-1] a response that is neither a result nor an error raises 'Unable to transform response from server'", async () => {
     const client = createTrpcClient({
       url: 'http://railbird.test/api/trpc',
       fetch: async () =>
@@ -38,7 +38,7 @@ describe('tRPC client', () => {
     await expect(client.admin.userId.query()).rejects.toThrow('Unable to transform response from server');
   });
 
-  it('[TRPC-2] calls made together go in one request, batch=1, paths joined by commas, queries as GET', async () => {
+  it('[TRPC-CLIENT-2] calls made together go in one request, batch=1, paths joined by commas, queries as GET', async () => {
     const seen: { url: string; method: string }[] = [];
     const client = createTrpcClient({
       url: 'http://railbird.test/api/trpc',

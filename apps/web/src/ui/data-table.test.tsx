@@ -32,7 +32,7 @@ const classesOf = (el: Element) => el.className.split(' ');
 afterEach(cleanup);
 
 describe('the data table', () => {
-  it('[TABLE-1] every header is a column header (scope="col") and every row has one cell per column, in order', () => {
+  it('[DATA-TABLE-1] every header is a column header (scope="col") and every row has one cell per column, in order', () => {
     render(<DataTable columns={columns} rows={seats} rowKey={(s) => s.name} empty="none" />);
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Player', 'Seat', 'Stack', 'Phone']);
@@ -50,7 +50,7 @@ describe('the data table', () => {
     ]);
   });
 
-  it('[TABLE-2] numbers are right-aligned with tabular figures (UI.md), header and cells; other columns stay left', () => {
+  it('[DATA-TABLE-2] numbers are right-aligned with tabular figures (UI.md), header and cells; other columns stay left', () => {
     render(<DataTable columns={columns} rows={seats} rowKey={(s) => s.name} empty="none" />);
     const seat = screen.getByRole('columnheader', { name: 'Seat' });
     expect(classesOf(seat)).toContain('text-right');
@@ -65,26 +65,26 @@ describe('the data table', () => {
     expect(classesOf(player!)).not.toContain('tabular');
   });
 
-  it('[TABLE-3] the first column lines up with the panel title (pl-4); the others do not indent', () => {
+  it('[DATA-TABLE-3] the first column lines up with the panel title (pl-4); the others do not indent', () => {
     render(<DataTable columns={columns} rows={seats} rowKey={(s) => s.name} empty="none" />);
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((h) => classesOf(h).includes('pl-4'))).toEqual([true, false, false, false]);
   });
 
-  it('[TABLE-4] a cell takes its tone from its row (a loss in red, nothing else changed)', () => {
+  it('[DATA-TABLE-4] a cell takes its tone from its row (a loss in red, nothing else changed)', () => {
     render(<DataTable columns={columns} rows={seats} rowKey={(s) => s.name} empty="none" />);
     const stack = (row: number) => within(screen.getAllByRole('row')[row]!).getAllByRole('cell')[2]!;
     expect(classesOf(stack(1))).not.toContain('text-red-700');
     expect(classesOf(stack(2))).toContain('text-red-700');
   });
 
-  it('[TABLE-5] with no rows the empty state shows instead of a table of bare headers', () => {
+  it('[DATA-TABLE-5] with no rows the empty state shows instead of a table of bare headers', () => {
     render(<DataTable columns={columns} rows={[]} rowKey={(s) => s.name} empty={<p>No one is seated</p>} />);
     expect(screen.getByText('No one is seated')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('[TABLE-6] a row without its figures keeps its first cell and one note across the other columns', () => {
+  it('[DATA-TABLE-6] a row without its figures keeps its first cell and one note across the other columns', () => {
     render(
       <DataTable
         columns={columns}
@@ -101,7 +101,7 @@ describe('the data table', () => {
     expect(cells[1]!.getAttribute('colspan')).toBe('3');
   });
 
-  it('[TABLE-7] rows are keyed by rowKey, so a reordered row keeps its element (and whatever state it holds)', () => {
+  it('[DATA-TABLE-7] rows are keyed by rowKey, so a reordered row keeps its element (and whatever state it holds)', () => {
     const view = render(<DataTable columns={columns} rows={seats} rowKey={(s) => s.name} empty="none" />);
     const ada = screen.getByRole('row', { name: /Ada/ });
     view.rerender(
@@ -111,7 +111,7 @@ describe('the data table', () => {
     expect(ada.textContent).toContain('Ada');
   });
 
-  it('[TABLE-8] a wide table scrolls sideways inside its panel; a narrow one has no wrapper', () => {
+  it('[DATA-TABLE-8] a wide table scrolls sideways inside its panel; a narrow one has no wrapper', () => {
     const wide = render(
       <DataTable columns={columns} rows={seats} rowKey={(s) => s.name} empty="none" wide />,
     );

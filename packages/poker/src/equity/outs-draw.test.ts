@@ -65,7 +65,7 @@ describe('outs for the next card', () => {
 });
 
 describe('draw odds', () => {
-  it('[DRAW-1] 7-5-4-3 drawing one in deuce-to-seven improves on 2, 8, 9, T, J, Q: 24 of 47', () => {
+  it('[OUTS-DRAW-1] 7-5-4-3 drawing one in deuce-to-seven improves on 2, 8, 9, T, J, Q: 24 of 47', () => {
     const hand = ids(['D7', 'C5', 'H4', 'S3', 'CK']);
     const odds = drawOdds('deuceSevenLow', hand, ids(['CK']));
     expect(odds.drawing).toBe(1);
@@ -77,7 +77,7 @@ describe('draw odds', () => {
     expect(drawOdds('deuceSevenLow', hand, ids(['CK']), ids(['C2', 'D2'])).improveExact).toBe('22/45');
   });
 
-  it('[DRAW-2] given only how many are drawn, the keep with the best odds is chosen and counted exactly', () => {
+  it('[OUTS-DRAW-2] given only how many are drawn, the keep with the best odds is chosen and counted exactly', () => {
     const hand = ids(['SA', 'D2', 'H3', 'CK', 'DK']);
     const odds = drawOdds('aceFiveLow', hand, 2);
     expect(names(odds.kept)).toEqual(['SA', 'D2', 'H3']);

@@ -7,7 +7,7 @@ import { type TableSnapshot, tableEquity, tableSnapshot } from './table.js';
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, stack: 100 }));
 
 describe('the engine entry point', () => {
-  it('[TABLE-1] a reducer state: live players get equity per board, outs and whether they trail; folded cards are dead', () => {
+  it('[EQUITY-TABLE-1] a reducer state: live players get equity per board, outs and whether they trail; folded cards are dead', () => {
     const hand = new HandDriver({ variation: 'NLH', players: players(3), blindsOrStraddles: [1, 2] });
     hand.deal(0, 'SA', 'HA').deal(1, 'S9', 'S8').deal(2, 'CK', 'C7');
     hand.raise(2, 6).raise(0, 100).call(1).fold(2);
@@ -37,7 +37,7 @@ describe('the engine entry point', () => {
     expect(aces.madeHands[0]?.name).toBe('One pair');
   });
 
-  it('[TABLE-2] two boards: one equity per board in equitiesList, the equity their mean; a lone live player has it all', () => {
+  it('[EQUITY-TABLE-2] two boards: one equity per board in equitiesList, the equity their mean; a lone live player has it all', () => {
     const snapshot: TableSnapshot = {
       variation: 'PLO8',
       players: [
@@ -64,7 +64,7 @@ describe('the engine entry point', () => {
     expect(alone.players[0]).toBeNull();
   });
 
-  it('[TABLE-3] draw games: replacements owed are dealt from the stub, and the drawer gets odds of improving', () => {
+  it('[EQUITY-TABLE-3] draw games: replacements owed are dealt from the stub, and the drawer gets odds of improving', () => {
     const snapshot: TableSnapshot = {
       variation: 'NL_SINGLE_DRAW_2_7',
       players: [
@@ -84,7 +84,7 @@ describe('the engine entry point', () => {
     expect(table.players[1]!.draw).toBeNull();
   });
 
-  it('[TABLE-4] stud: down cards nobody saw and streets to come are dealt from the stub', () => {
+  it('[EQUITY-TABLE-4] stud: down cards nobody saw and streets to come are dealt from the stub', () => {
     const snapshot: TableSnapshot = {
       variation: 'STUD',
       players: [

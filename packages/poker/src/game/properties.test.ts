@@ -160,7 +160,7 @@ const STRUCTURES: readonly (readonly [string, VariationCode, Partial<Parameters<
 ];
 
 describe.each(STRUCTURES)('%s: bets nobody can call in full', (_name, variation, extra) => {
-  it('[BET-11] over-bets against short stacks are accepted, the uncalled part returns exactly, chips are conserved and the PHH replays', () => {
+  it('[BET-PROP-11] over-bets against short stacks are accepted, the uncalled part returns exactly, chips are conserved and the PHH replays', () => {
     let overBets = 0;
     fc.assert(
       fc.property(

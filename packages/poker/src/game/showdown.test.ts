@@ -164,7 +164,7 @@ describe('pots and showdown', () => {
     expect(hand.state.result!.pots[0]!.shares.map((s) => s.winners)).toEqual([[0], [1]]);
   });
 
-  it('[SHOW-1] a mucked hand gives up the pot; the last hand shown takes it', () => {
+  it('[GAME-SHOW-1] a mucked hand gives up the pot; the last hand shown takes it', () => {
     const hand = new HandDriver({
       variation: 'NLH',
       players: players([100, 100]),

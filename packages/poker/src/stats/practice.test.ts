@@ -60,14 +60,14 @@ function load(file: string): Loaded {
 }
 
 describe('practice hands: facts against a direct count over the action list', () => {
-  it('[STAT-30] the practice data is there', () => {
+  it('[STAT-PRACTICE-30] the practice data is there', () => {
     expect(files.length, `no PHH files under ${dataDir}`).toBeGreaterThanOrEqual(48);
   });
 
   const loaded = files.map(load);
 
   for (const { file, facts, simple } of loaded) {
-    it(`[STAT-30] ${file.split('/').slice(-2).join('/')}: every flag and amount of every player agrees`, () => {
+    it(`[STAT-PRACTICE-30] ${file.split('/').slice(-2).join('/')}: every flag and amount of every player agrees`, () => {
       facts.players.forEach((p, i) => {
         const s = simple[i]!;
         for (const name of RATIO_STATS) {
@@ -80,7 +80,7 @@ describe('practice hands: facts against a direct count over the action list', ()
     });
   }
 
-  it('[STAT-21] luck adds up to zero over the players of every qualifying hand (no rake)', () => {
+  it('[STAT-PRACTICE-21] luck adds up to zero over the players of every qualifying hand (no rake)', () => {
     const qualifying = loaded.filter((l) => l.facts.players.some((p) => p.luck !== null));
     expect(qualifying.length).toBeGreaterThanOrEqual(10);
     for (const { facts } of qualifying) {
@@ -88,7 +88,7 @@ describe('practice hands: facts against a direct count over the action list', ()
     }
   });
 
-  it('[STAT-21] the package equity agrees with the tests’ enumerator on every flop-or-later practice all-in', () => {
+  it('[STAT-PRACTICE-21] the package equity agrees with the tests’ enumerator on every flop-or-later practice all-in', () => {
     expect(checked.length).toBeGreaterThanOrEqual(20);
     for (const { spot, shares } of checked) {
       allInEquity(spot).forEach((e, i) => {
@@ -97,7 +97,7 @@ describe('practice hands: facts against a direct count over the action list', ()
     }
   });
 
-  it('[STAT-30] the comparison is not vacuous: every statistic had opportunities and was done', () => {
+  it('[STAT-PRACTICE-30] the comparison is not vacuous: every statistic had opportunities and was done', () => {
     const book = new Map<string, PlayerStats>();
     for (const { facts } of loaded) addHand(book, facts, () => 'everyone');
     const all = book.get('everyone')!;
@@ -108,7 +108,7 @@ describe('practice hands: facts against a direct count over the action list', ()
     }
   });
 
-  it('[STAT-24] aggregates merge: any split of the hands merges back to the aggregate of all', () => {
+  it('[STAT-PRACTICE-24] aggregates merge: any split of the hands merges back to the aggregate of all', () => {
     const whole = new Map<string, PlayerStats>();
     const odd = new Map<string, PlayerStats>();
     const even = new Map<string, PlayerStats>();

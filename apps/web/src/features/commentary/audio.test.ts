@@ -7,13 +7,13 @@ function recorder() {
 }
 
 describe('spoken commentary audio', () => {
-  it('[TTS-1] base64 WAV becomes a data URL; anything else is refused', () => {
+  it('[TTS-AUDIO-1] base64 WAV becomes a data URL; anything else is refused', () => {
     expect(wavUrl('UklGRg==')).toBe('data:audio/wav;base64,UklGRg==');
     expect(wavUrl('data:audio/wav;base64,UklGRg==')).toBe('data:audio/wav;base64,UklGRg==');
     expect(wavUrl('not base64!')).toBeNull();
   });
 
-  it("[TTS-2] a refused text-to-speech is logged as 'Unable to prepare audio' with its error, and nothing is played", async () => {
+  it("[TTS-AUDIO-2] a refused text-to-speech is logged as 'Unable to prepare audio' with its error, and nothing is played", async () => {
     const { logged, log } = recorder();
     const refusal = new Error('Too many texts read out; try again in 20 s.');
     const played: string[] = [];
@@ -32,14 +32,14 @@ describe('spoken commentary audio', () => {
     );
   });
 
-  it("[TTS-3] an answer that is not audio is 'Unable to prepare audio' too", async () => {
+  it("[TTS-AUDIO-3] an answer that is not audio is 'Unable to prepare audio' too", async () => {
     const { logged, log } = recorder();
     const outcome = await speak('Hello', { synthesize: async () => '%%%', play: async () => {}, log });
     expect(outcome.ok).toBe(false);
     expect(logged.map((l) => l.message)).toEqual([PREPARE_AUDIO_ERROR]);
   });
 
-  it("[TTS-4] audio the browser will not play is logged as 'Unable to play audio' with its error", async () => {
+  it("[TTS-AUDIO-4] audio the browser will not play is logged as 'Unable to play audio' with its error", async () => {
     const { logged, log } = recorder();
     const blocked = new DOMException('play() failed because the user did not interact', 'NotAllowedError');
     const outcome = await speak('Hello', {
@@ -54,7 +54,7 @@ describe('spoken commentary audio', () => {
     );
   });
 
-  it('[TTS-5] a line made and played logs nothing and plays the WAV it was given', async () => {
+  it('[TTS-AUDIO-5] a line made and played logs nothing and plays the WAV it was given', async () => {
     const { logged, log } = recorder();
     const played: string[] = [];
     const outcome = await speak('Hello', {

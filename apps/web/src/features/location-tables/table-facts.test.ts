@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { attentionNote, attentionReason, gameLine, STUCK_AFTER_MS } from './table-facts.js';
 
 describe('table game line', () => {
-  it('[TABLE-1] cash games in dollars, tournaments with their short code and ante', () => {
+  it('[TABLE-FACTS-1] cash games in dollars, tournaments with their short code and ante', () => {
     expect(gameLine(midHandNlhFixture)).toBe('NLH $5/$10');
     expect(gameLine(sampleTableFixture)).toBe('FT NLH 100/200 (200)');
   });

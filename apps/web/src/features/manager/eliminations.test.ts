@@ -26,7 +26,7 @@ describe('knockouts fed to the event', () => {
   const seats = midHandNlhFixture.playerGroup.players.map((p) => p.seatIndex);
   const [a, b, c] = seats as [number, number, number];
 
-  it('[KO-1] the busted player is out, the one who took the pot is the eliminator (bounties are theirs)', () => {
+  it('[KO-UI-1] the busted player is out, the one who took the pot is the eliminator (bounties are theirs)', () => {
     const state = knockedOut(a, b, { [a]: 'p-out', [b]: 'p-win', [c]: 'p-other' });
     expect(pendingKnockouts(state)).toEqual([
       {
@@ -38,13 +38,13 @@ describe('knockouts fed to the event', () => {
     ]);
   });
 
-  it('[KO-2] nothing is pending outside ELIMINATION CONFIRMATION; a walk-in winner leaves no eliminator', () => {
+  it('[KO-UI-2] nothing is pending outside ELIMINATION CONFIRMATION; a walk-in winner leaves no eliminator', () => {
     expect(pendingKnockouts(midHandNlhFixture as TableState)).toEqual([]);
     const state = knockedOut(a, b, { [a]: 'p-out' });
     expect(pendingKnockouts(state)[0]).toMatchObject({ playerId: 'p-out', eliminatedBy: null });
   });
 
-  it('[KO-3] a finishing place as the room says it', () => {
+  it('[KO-UI-3] a finishing place as the room says it', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
       '1st',
       '2nd',

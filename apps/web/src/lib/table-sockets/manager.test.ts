@@ -71,7 +71,7 @@ function setup(retryMs?: number) {
 const options = { page: 'console', userId: 'user-1', localEngineUrl: null };
 
 describe('table connections', () => {
-  it('[SOCK-1] connects with the page, subscribes with the protocol version and stores pushed state', async () => {
+  it('[SOCK-MANAGER-1] connects with the page, subscribes with the protocol version and stores pushed state', async () => {
     const engine = await startEngine();
     cleanups.push(() => engine.close());
     const { store, manager } = setup();
@@ -90,7 +90,7 @@ describe('table connections', () => {
     expect(store.get('demo-1').state?.tableSettings.key).toBe('demo-1');
   });
 
-  it('[SOCK-2] a pushed state keeps the objects of the parts that did not change', async () => {
+  it('[SOCK-MANAGER-2] a pushed state keeps the objects of the parts that did not change', async () => {
     const engine = await startEngine();
     cleanups.push(() => engine.close());
     const { store, manager } = setup();
@@ -124,7 +124,7 @@ describe('table connections', () => {
     expect(store.get('demo-1').state!.round).toBe(before.round);
   });
 
-  it('[SOCK-3] when the engine goes away the state is cleared and the socket retried every second until it is back', async () => {
+  it('[SOCK-MANAGER-3] when the engine goes away the state is cleared and the socket retried every second until it is back', async () => {
     const engine = await startEngine();
     const port = Number(new URL(engine.url).port);
     const { store, manager } = setup();
@@ -149,7 +149,7 @@ describe('table connections', () => {
     expect(store.get('demo-1').status).toBe('open');
   });
 
-  it("[SOCK-4] 'Invalid table' is logged for a send to a table that is not connected; parse errors are logged", async () => {
+  it("[SOCK-MANAGER-4] 'Invalid table' is logged for a send to a table that is not connected; parse errors are logged", async () => {
     const engine = await startEngine();
     cleanups.push(() => engine.close());
     const { manager, errors } = setup();
@@ -163,7 +163,7 @@ describe('table connections', () => {
     expect(errors[1]).toMatch(/Unable to parse a packet from table demo-1: packet is not JSON/);
   });
 
-  it('[SOCK-5] a command resolves on the engine ack and rejects with the engine error', async () => {
+  it('[SOCK-MANAGER-5] a command resolves on the engine ack and rejects with the engine error', async () => {
     const engine = await startEngine();
     cleanups.push(() => engine.close());
     const { manager } = setup();
@@ -188,7 +188,7 @@ describe('table connections', () => {
     await expect(refused).rejects.toThrow('A hand is running.');
   });
 
-  it('[SOCK-6] at most ten tables are connected; a table no longer wanted is closed', async () => {
+  it('[SOCK-MANAGER-6] at most ten tables are connected; a table no longer wanted is closed', async () => {
     const engine = await startEngine();
     cleanups.push(() => engine.close());
     const { manager, errors } = setup();
@@ -205,7 +205,7 @@ describe('table connections', () => {
     expect(manager.keys).toEqual(['t-0', 't-1']);
   });
 
-  it('[SOCK-7] once the server failed to give an address the table is tried on its fallback ports; the local engine overrides', async () => {
+  it('[SOCK-MANAGER-7] once the server failed to give an address the table is tried on its fallback ports; the local engine overrides', async () => {
     const store = new TableStore();
     const urls: string[] = [];
     const manager = new TableConnections(store, {
@@ -233,7 +233,7 @@ describe('table connections', () => {
     await until(() => urls.some((u) => u.startsWith('ws://localhost:5001/')));
   });
 
-  it('[SOCK-10] a page load dials only the server’s address (no guess while it answers); the address that worked is remembered and tried first when the server is down', async () => {
+  it('[SOCK-MANAGER-10] a page load dials only the server’s address (no guess while it answers); the address that worked is remembered and tried first when the server is down', async () => {
     const engine = await startEngine();
     cleanups.push(() => engine.close());
     const saved = new Map<string, string>();
@@ -281,7 +281,7 @@ describe('table connections', () => {
 });
 
 describe('a page’s own socket', () => {
-  it('[SOCK-8] the hook-based connection retries every 100 ms', async () => {
+  it('[SOCK-MANAGER-8] the hook-based connection retries every 100 ms', async () => {
     const store = new TableStore();
     const opened: number[] = [];
     const connection = new TableConnection(
@@ -307,7 +307,7 @@ describe('a page’s own socket', () => {
     expect(Math.max(...gaps)).toBeLessThan(600);
   });
 
-  it('[SOCK-9] stopping while the socket is still connecting leaves nothing behind (no late error)', async () => {
+  it('[SOCK-MANAGER-9] stopping while the socket is still connecting leaves nothing behind (no late error)', async () => {
     // An engine that accepts the TCP connection and never answers the upgrade: the socket stays CONNECTING.
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

@@ -21,7 +21,7 @@ import {
 } from './table-view.js';
 
 describe('cards', () => {
-  it('[CARD-1] reads the spec notation, suit first, and names the card', () => {
+  it('[TABLE-VIEW-CARD-1] reads the spec notation, suit first, and names the card', () => {
     expect(parseCard('SA')).toEqual({ suit: 'S', rank: 'A' });
     expect(parseCard('HT')).toEqual({ suit: 'H', rank: 'T' });
     expect(parseCard('AS')).toBeNull();
@@ -31,7 +31,7 @@ describe('cards', () => {
     expect(cardLabel(null)).toBe('Face-down card');
   });
 
-  it('[CARD-2] the four-colour deck gives every suit its own ink; the two-colour deck two', () => {
+  it('[TABLE-VIEW-CARD-2] the four-colour deck gives every suit its own ink; the two-colour deck two', () => {
     const four = (['S', 'H', 'D', 'C'] as const).map((s) => suitColour(s, 'four'));
     expect(new Set(four).size).toBe(4);
     const two = (['S', 'H', 'D', 'C'] as const).map((s) => suitColour(s, 'two'));
@@ -40,7 +40,7 @@ describe('cards', () => {
     for (const ink of [...four, ...two]) expect(contrastRatio(ink, '#fdfdfb')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('[CARD-6] a folded card is drawn opaque, grey ink on a grey face at 4.5:1 and more, whatever lies behind it', () => {
+  it('[TABLE-VIEW-CARD-6] a folded card is drawn opaque, grey ink on a grey face at 4.5:1 and more, whatever lies behind it', () => {
     // Every rule of the shared card stylesheet that dims a card face (a folded hand). Read from the
     // file: Vitest hands CSS imports, even `?raw`, over empty.
     const tableCss = readFileSync(new URL('./table.css', import.meta.url), 'utf8');
@@ -116,7 +116,7 @@ describe('mixed games', () => {
 });
 
 describe('starting hands', () => {
-  it('[STAT-18] only hold’em dealt two cards has the 13×13 grid; pineapples deal three', () => {
+  it('[TABLE-VIEW-STAT-18] only hold’em dealt two cards has the 13×13 grid; pineapples deal three', () => {
     expect(isTwoCardHoldem('NLH')).toBe(true);
     expect(isTwoCardHoldem('PINEAPPLE_NLH')).toBe(false);
     expect(isTwoCardHoldem('PLO')).toBe(false);
@@ -124,7 +124,7 @@ describe('starting hands', () => {
 });
 
 describe('what the table says', () => {
-  it('[VIEW-1] the last action in words', () => {
+  it('[TABLE-VIEW-1] the last action in words', () => {
     expect(lastActionText(midHandNlhFixture.round.lastAction, midHandNlhFixture.playerGroup.players)).toBe(
       'Eli bets 60',
     );
@@ -132,13 +132,13 @@ describe('what the table says', () => {
     expect(lastActionText(allIn, midHandNlhFixture.playerGroup.players)).toBe('Dev is all in for 1.3k');
   });
 
-  it('[VIEW-2] main pot first, then side pots', () => {
+  it('[TABLE-VIEW-2] main pot first, then side pots', () => {
     const state = structuredClone(plo8TableFixture) as TableState;
     state.pot.pots.push({ amount: 200, eligibleSeatIndexes: [5, 7] });
     expect(potLines(state).map((p) => `${p.label} ${p.amount}`)).toEqual(['Main pot 160', 'Side pot 200']);
   });
 
-  it('[VIEW-3] the shot clock counts down from the table setting, else counts the thinking time', () => {
+  it('[TABLE-VIEW-3] the shot clock counts down from the table setting, else counts the thinking time', () => {
     const state = structuredClone(midHandNlhFixture) as TableState;
     const start = state.round.actionStartTime!;
     expect(shotClock(state, start + 4_000)).toEqual({ elapsedMs: 4_000, totalMs: null, remainingMs: null });
@@ -150,14 +150,14 @@ describe('what the table says', () => {
     expect(shotClock(state, start)).toBeNull();
   });
 
-  it('[VIEW-4] an equity that was sampled says so; a statistic without a sample has no value', () => {
+  it('[TABLE-VIEW-4] an equity that was sampled says so; a statistic without a sample has no value', () => {
     expect(equityText({ equity: 0.814, isExact: true })).toBe('81%');
     expect(equityText({ equity: 0.814, isExact: false })).toBe('≈81%');
     expect(ratioText({ done: 103, opportunities: 398 })).toEqual({ text: '26%', percent: 26, sample: 398 });
     expect(ratioText({ done: 0, opportunities: 0 })).toEqual({ text: '—', percent: null, sample: 0 });
   });
 
-  it('[VIEW-5] seats go clockwise from the dealer’s left, and mirror for a left-handed dealer', () => {
+  it('[TABLE-VIEW-5] seats go clockwise from the dealer’s left, and mirror for a left-handed dealer', () => {
     const first = seatPoint(0, 9);
     const last = seatPoint(8, 9);
     expect(first.x).toBeGreaterThan(0.5);
@@ -174,7 +174,7 @@ describe('what the table says', () => {
 });
 
 describe('the centre and the seats', () => {
-  it('[VIEW-6] the centre shows the boards dealt, else as many as the level deals, none without a board', () => {
+  it('[TABLE-VIEW-6] the centre shows the boards dealt, else as many as the level deals, none without a board', () => {
     const level = midHandNlhFixture.round.blindLevel;
     const at = (boards: TableState['centerCards']['boards'], numBoards: number, numBoardCards: number) =>
       boardCount({
@@ -186,7 +186,7 @@ describe('the centre and the seats', () => {
     expect(at([], 2, 0)).toBe(0);
   });
 
-  it('[VIEW-7] a seat is folded when it is in the round but no longer active', () => {
+  it('[TABLE-VIEW-7] a seat is folded when it is in the round but no longer active', () => {
     const [player] = midHandNlhFixture.playerGroup.players;
     const status = player!.roundStatus!;
     expect(seatInHand({ roundStatus: { ...status, inRound: true, active: false } })).toEqual({

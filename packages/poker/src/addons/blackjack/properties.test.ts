@@ -75,7 +75,7 @@ function randomAction(state: BlackjackState, random: Random, shoe: readonly Card
 }
 
 describe('settlement properties (BJ-15)', () => {
-  it('[BJ-15] under random legal play the seat nets sum to minus the house result and no chips are created', () => {
+  it('[BJ-PROP-15] under random legal play the seat nets sum to minus the house result and no chips are created', () => {
     fc.assert(
       fc.property(
         rulesArb,
@@ -131,7 +131,7 @@ describe('settlement properties (BJ-15)', () => {
     );
   });
 
-  it('[BJ-15] a refused action leaves the state as it was', () => {
+  it('[BJ-PROP-15] a refused action leaves the state as it was', () => {
     const state = deepFreeze(table(DEFAULT_BLACKJACK_RULES));
     for (const action of [
       { type: 'bet', seatIndex: 0, amount: 5 },
@@ -146,7 +146,7 @@ describe('settlement properties (BJ-15)', () => {
 });
 
 describe('rounding (BJ-14)', () => {
-  it('[BJ-14] natural and surrender payouts are the largest chip-unit multiple not above the exact amount', () => {
+  it('[BJ-PROP-14] natural and surrender payouts are the largest chip-unit multiple not above the exact amount', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(1, 2, 5, 25), (bet, unit) => {
         for (const [paid, times, over] of [
@@ -187,7 +187,7 @@ describe('a shoe played by bots (BJ-18)', () => {
     return { state, events };
   }
 
-  it('[BJ-18] three basic-strategy bots play a six-deck shoe to the cut card, deterministically', () => {
+  it('[BJ-PROP-18] three basic-strategy bots play a six-deck shoe to the cut card, deterministically', () => {
     const { state, events } = playShoe(19);
     const settled = events.filter((e) => e.type === 'roundSettled');
     const cut = events.find((e) => e.type === 'cutCardReached');

@@ -15,7 +15,7 @@ function play1(rules: BlackjackRules, hand: Card[], up: Card, open: DecisionsOpe
 }
 
 describe('basic strategy (BJ-18)', () => {
-  it('[BJ-18] hard totals follow the 4–8 deck chart', () => {
+  it('[BJ-CHART-18] hard totals follow the 4–8 deck chart', () => {
     expect(play1(S17, ['C9', 'D7'], 'HT')).toBe('surrender');
     expect(play1(S17, ['C9', 'D7'], 'HT', NONE)).toBe('hit');
     expect(play1(S17, ['C9', 'D7'], 'H6')).toBe('stand');
@@ -27,7 +27,7 @@ describe('basic strategy (BJ-18)', () => {
     expect(play1(S17, ['C9', 'D8'], 'HA')).toBe('stand');
   });
 
-  it('[BJ-18] H17 changes 11 v A, soft 18 v 2, soft 19 v 6 and the surrenders', () => {
+  it('[BJ-CHART-18] H17 changes 11 v A, soft 18 v 2, soft 19 v 6 and the surrenders', () => {
     expect(play1(S17, ['C6', 'D5'], 'HA')).toBe('hit');
     expect(play1(H17, ['C6', 'D5'], 'HA')).toBe('double');
     expect(play1(S17, ['CA', 'D7'], 'H2')).toBe('stand');
@@ -42,7 +42,7 @@ describe('basic strategy (BJ-18)', () => {
     expect(play1(H17, ['C8', 'D8'], 'HA')).toBe('surrender');
   });
 
-  it('[BJ-18] soft hands double where the chart says, or fall back', () => {
+  it('[BJ-CHART-18] soft hands double where the chart says, or fall back', () => {
     expect(play1(S17, ['CA', 'D2'], 'H5')).toBe('double');
     expect(play1(S17, ['CA', 'D2'], 'H4')).toBe('hit');
     expect(play1(S17, ['CA', 'D7'], 'H4')).toBe('double');
@@ -51,7 +51,7 @@ describe('basic strategy (BJ-18)', () => {
     expect(play1(S17, ['CA', 'D2', 'H2'], 'H5', NONE)).toBe('hit'); // soft 15 v 5: D → hit
   });
 
-  it('[BJ-18] pairs split by the chart; 2s, 3s, 4s and 6s depend on doubling after a split', () => {
+  it('[BJ-CHART-18] pairs split by the chart; 2s, 3s, 4s and 6s depend on doubling after a split', () => {
     const noDas = { ...S17, doubleAfterSplit: false };
     expect(play1(S17, ['CA', 'DA'], 'HT')).toBe('split');
     expect(play1(S17, ['CT', 'DK'], 'H6')).toBe('stand');
@@ -65,7 +65,7 @@ describe('basic strategy (BJ-18)', () => {
     expect(play1(S17, ['C8', 'D8'], 'HT', { ...ALL, split: false, surrender: false })).toBe('hit');
   });
 
-  it('[BJ-18] the bot bets within the limits, declines insurance and plays only legal actions', () => {
+  it('[BJ-CHART-18] the bot bets within the limits, declines insurance and plays only legal actions', () => {
     const start = table();
     const bet = basicStrategyAction(start, 0, seededRandom(1));
     expect(bet).toMatchObject({ type: 'bet', seatIndex: 0 });

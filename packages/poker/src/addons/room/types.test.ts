@@ -3,7 +3,7 @@ import { hand, seat } from './testing.js';
 import { handOutcome, netOf, splitChips, verifyHandOutcome } from './types.js';
 
 describe('hand facts shared by the room games', () => {
-  it('[ROOM-1] shown hands are ranked by the poker evaluator, ties grouped, best five named', () => {
+  it('[ROOM-GAME-1] shown hands are ranked by the poker evaluator, ties grouped, best five named', () => {
     const outcome = hand(
       1,
       [
@@ -20,7 +20,7 @@ describe('hand facts shared by the room games', () => {
     expect(outcome.seats.find((s) => s.seatIndex === 7)!.bestFive).toBeNull();
   });
 
-  it('[ROOM-2] Omaha hands rank with exactly two hole cards (the variation decides)', () => {
+  it('[ROOM-GAME-2] Omaha hands rank with exactly two hole cards (the variation decides)', () => {
     const input = {
       handNumber: 1,
       buttonSeatIndex: 0,
@@ -37,7 +37,7 @@ describe('hand facts shared by the room games', () => {
     expect(handOutcome({ ...input, handType: 'omahaHigh' }).showdownRanking).toEqual([[1], [0]]);
   });
 
-  it('[ROOM-3] a split gives the odd chip to the first winner left of the button', () => {
+  it('[ROOM-GAME-3] a split gives the odd chip to the first winner left of the button', () => {
     expect(splitChips(10, [2, 5, 8], 4)).toEqual([
       { seatIndex: 5, amount: 4 },
       { seatIndex: 8, amount: 3 },
@@ -49,7 +49,7 @@ describe('hand facts shared by the room games', () => {
     ]);
   });
 
-  it('[ROOM-4] an impossible hand is refused: repeated seat, fractional chips, repeated card, stranger winning', () => {
+  it('[ROOM-GAME-4] an impossible hand is refused: repeated seat, fractional chips, repeated card, stranger winning', () => {
     const good = hand(1, [seat(0, 10, 20), seat(1, 10, 0)]);
     expect(verifyHandOutcome(good)).toBeNull();
     expect(verifyHandOutcome({ ...good, seats: [good.seats[0]!, good.seats[0]!] })?.code).toBe(
@@ -63,7 +63,7 @@ describe('hand facts shared by the room games', () => {
     expect(verifyHandOutcome({ ...good, pots: [{ amount: 10, winners: [4] }] })?.message).toMatch(/seat 5/);
   });
 
-  it('[ROOM-5] net of transfers sums to zero', () => {
+  it('[ROOM-GAME-5] net of transfers sums to zero', () => {
     const net = netOf([
       { from: 'HOUSE', to: 1, amount: 5 },
       { from: 1, to: 2, amount: 3 },

@@ -10,7 +10,7 @@ import {
 import { DEFAULT_UTH_RULES, TRIPS_PAY_TABLES } from './rules.js';
 
 describe('UTH house edge', () => {
-  it('[UTH-16] the seven-card class counts add up to C(52,7) and are the textbook ones', () => {
+  it('[UTH-EDGE-16] the seven-card class counts add up to C(52,7) and are the textbook ones', () => {
     const total = Object.values(SEVEN_CARD_CLASS_COUNTS).reduce((a, b) => a + b, 0);
     expect(total).toBe(SEVEN_CARD_HANDS);
     expect(SEVEN_CARD_HANDS).toBe((52 * 51 * 50 * 49 * 48 * 47 * 46) / 5040);
@@ -18,7 +18,7 @@ describe('UTH house edge', () => {
     expect(SEVEN_CARD_CLASS_COUNTS.royalFlush + SEVEN_CARD_CLASS_COUNTS.straightFlush).toBe(41_584);
   });
 
-  it('[UTH-16] the trips edge is exact per pay table: 8-7-4 3.498 % (published 3.50 %), 8-6-5 1.904 % (published 1.90 %), 9-7-4 0.902 %', () => {
+  it('[UTH-EDGE-16] the trips edge is exact per pay table: 8-7-4 3.498 % (published 3.50 %), 8-6-5 1.904 % (published 1.90 %), 9-7-4 0.902 %', () => {
     const edge = (name: keyof typeof TRIPS_PAY_TABLES) => tripsHouseEdge(TRIPS_PAY_TABLES[name]);
     expect(edge('8-7-4')).toEqual({
       houseWins: 4_679_700,
@@ -36,14 +36,14 @@ describe('UTH house edge', () => {
   });
 
   it.skipIf(process.env.RAILBIRD_SLOW_TESTS !== '1')(
-    '[UTH-16] (slow, RAILBIRD_SLOW_TESTS=1) our evaluator over all 133,784,560 hands gives exactly those counts',
+    '[UTH-EDGE-16] (slow, RAILBIRD_SLOW_TESTS=1) our evaluator over all 133,784,560 hands gives exactly those counts',
     () => {
       expect(countSevenCardClasses()).toEqual(SEVEN_CARD_CLASS_COUNTS);
     },
     300_000,
   );
 
-  it('[UTH-16] the main-game estimate is a labelled, seeded Monte Carlo figure with its standard error', () => {
+  it('[UTH-EDGE-16] the main-game estimate is a labelled, seeded Monte Carlo figure with its standard error', () => {
     const a = estimateUthMainGame(2_000, seededRandom(7), DEFAULT_UTH_RULES);
     const b = estimateUthMainGame(2_000, seededRandom(7), DEFAULT_UTH_RULES);
     expect(a).toEqual(b);

@@ -33,7 +33,7 @@ function settleOne(options: {
 const pick = (s: UthSeatSettlement) => [s.outcome, s.ante, s.blind, s.trips, s.play, s.net];
 
 describe('UTH settlement', () => {
-  it('[UTH-8] a fold loses ante and blind, but the trips bet still pays on the hand', () => {
+  it('[UTH-SETTLE-8] a fold loses ante and blind, but the trips bet still pays on the hand', () => {
     const s = settleOne({
       ante: 10,
       trips: 5,
@@ -48,7 +48,7 @@ describe('UTH settlement', () => {
     expect(s.houseResult).toBe(5);
   });
 
-  it('[UTH-9] a dealer without a pair pushes the ante; blind and play still have action both ways', () => {
+  it('[UTH-SETTLE-9] a dealer without a pair pushes the ante; blind and play still have action both ways', () => {
     const board: Card[] = ['H2', 'D7', 'C9', 'SJ', 'DK'];
     const dealer: Card[] = ['D5', 'C8']; // K-J-9-8-7: no pair
     expect(dealerQualifies(uthHandValue(dealer, board))).toBe(false);
@@ -61,7 +61,7 @@ describe('UTH settlement', () => {
     expect(pick(paid)).toEqual(['WIN', 10, 0, 0, 40, 50]);
   });
 
-  it('[UTH-10] the blind pays by its table only when the player wins; below a straight it pushes; a loss loses it', () => {
+  it('[UTH-SETTLE-10] the blind pays by its table only when the player wins; below a straight it pushes; a loss loses it', () => {
     // Flush (hearts) beats the dealer's pair of kings: blind 3:2, ante 1:1, play 4:1 here, trips 7:1.
     const flush = settleOne({
       ante: 10,
@@ -119,7 +119,7 @@ describe('UTH settlement', () => {
     }
   });
 
-  it('[UTH-11] a tie pushes ante, blind and play; only trips is settled', () => {
+  it('[UTH-SETTLE-11] a tie pushes ante, blind and play; only trips is settled', () => {
     // A royal flush on the board: both play it; trips pays 50 to 1.
     const royal = settleOne({
       ante: 10,
@@ -144,7 +144,7 @@ describe('UTH settlement', () => {
     expect(straight.stack).toBe(1020);
   });
 
-  it('[UTH-12] an odd blind paid 3:2 rounds down to the chip (a 5-chip blind on a flush wins 7)', () => {
+  it('[UTH-SETTLE-12] an odd blind paid 3:2 rounds down to the chip (a 5-chip blind on a flush wins 7)', () => {
     expect(winAt([3, 2], 5)).toBe(7);
     expect(winAt([3, 2], 10)).toBe(15);
     const s = settleOne({
@@ -158,7 +158,7 @@ describe('UTH settlement', () => {
     expect(s.returned).toBe(5 + 5 + 15 + 27);
   });
 
-  it('[UTH-16] the trips pay table is a rule of the table: 8-6-5 pays a straight 5 and a flush 6', () => {
+  it('[UTH-SETTLE-16] the trips pay table is a rule of the table: 8-6-5 pays a straight 5 and a flush 6', () => {
     const rules = { ...DEFAULT_UTH_RULES, tripsPays: TRIPS_PAY_TABLES['8-6-5'] };
     const straight = settleOne({
       ante: 10,
