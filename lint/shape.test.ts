@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -113,5 +113,56 @@ describe('the shape of the code', () => {
       .filter(([id, files]) => files.size > 1 && SHARED_RULE_IDS[id] === undefined)
       .map(([id, files]) => `${id}: ${[...files].join(', ')}`);
     expect(shared, 'give one of each a name of its own').toEqual([]);
+  });
+  it('[SHAPE-4] no import cycle among production modules, type-only imports included', () => {
+    const production = new Set(
+      tracked.filter((p) => /^(apps|packages)\/[^/]+\/src\/.+\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p)),
+    );
+    const from = /(?:import|export)\s[^;]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g;
+    const imports = new Map<string, string[]>();
+    for (const path of production) {
+      const deps: string[] = [];
+      for (const m of readFileSync(join(root, path), 'utf8').matchAll(from)) {
+        const target = normalize(join(dirname(path), m[1] as string));
+        const found = [
+          target.replace(/\.js$/, '.ts'),
+          target.replace(/\.js$/, '.tsx'),
+          `${target}.ts`,
+          `${target}/index.ts`,
+        ].find((c) => production.has(c));
+        if (found) deps.push(found);
+      }
+      imports.set(path, deps);
+    }
+    // Tarjan's strongly connected components: any of more than one module is a cycle.
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const cycles: string[][] = [];
+    const visit = (v: string) => {
+      index.set(v, index.size);
+      low.set(v, index.get(v)!);
+      stack.push(v);
+      onStack.add(v);
+      for (const w of imports.get(v) ?? []) {
+        if (!index.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) !== index.get(v)) return;
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || imports.get(v)?.includes(v)) cycles.push(component.sort());
+    };
+    for (const v of imports.keys()) if (!index.has(v)) visit(v);
+    expect(imports.size).toBeGreaterThan(500);
+    expect(cycles, 'break each: move what both sides need to a module of its own').toEqual([]);
   });
 });

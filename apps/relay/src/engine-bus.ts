@@ -6,7 +6,7 @@
  */
 import { type RelayReply, type RelayRequest, relayNames } from '@railbird/protocol/relay';
 import { Redis } from 'ioredis';
-import type { Logger } from './session.js';
+import type { Logger } from './log.js';
 
 /** How long a relay waits for the engine to answer a request (e.g. to journal a feed's opening). */
 const REQUEST_TIMEOUT_MS = 5000;

@@ -5,15 +5,21 @@
  */
 import { applyStatePatch, type EnginePacket, type StatePatch, type TableState } from '@railbird/protocol';
 import { splitSeq } from '@railbird/protocol/relay';
+import { encode } from '@railbird/service';
 import type { Redis } from 'ioredis';
-import { encode, type Logger, type Session } from './session.js';
+import type { Logger } from './log.js';
+
+/** What a feed needs of a screen it serves: to be sent the same bytes as every other. */
+export interface FeedMember {
+  sendText(bytes: Buffer): void;
+}
 
 /** One audience of one table, as this relay holds it. */
 export class Feed {
   readonly tableKey: string;
   readonly channel: string;
   readonly stateKey: string;
-  readonly members = new Set<Session>();
+  readonly members = new Set<FeedMember>();
   /** Screens waiting for the first state. */
   pending = 0;
   state: TableState | null = null;

@@ -36,19 +36,20 @@ import {
   type ViewerClass,
   viewerClassOf,
 } from '@railbird/protocol/relay';
-import { FloodGate, listen } from '@railbird/service';
-import { type WebSocket, WebSocketServer } from 'ws';
-import { connectEngineBus } from './engine-bus.js';
-import { Feed } from './feed.js';
 import {
   CLOSE_NORMAL,
   CLOSE_POLICY,
+  CLOSE_TRY_AGAIN_LATER,
   encode,
-  type Logger,
+  FloodGate,
+  listen,
   messageOf,
-  Session,
-  type Subscription,
-} from './session.js';
+} from '@railbird/service';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { connectEngineBus } from './engine-bus.js';
+import { Feed } from './feed.js';
+import type { Logger } from './log.js';
+import { Session, type Subscription } from './session.js';
 
 /** Spec §9: at most ten tables per connection. */
 export const MAX_TABLES_PER_CONNECTION = 10;
@@ -59,8 +60,6 @@ const FIRST_STATE_TIMEOUT_MS = 3000;
  * killed sends its screens to the others at once, and a dropped handshake is retried seconds later.
  */
 const ACCEPT_BACKLOG = 4096;
-/** RFC 6455 §7.4 (IANA registry): the server cannot serve now; the client may come back. */
-const CLOSE_TRY_AGAIN_LATER = 1013;
 
 export const RELAY_TAKES_NO_COMMANDS = (event: string) =>
   `This screen is connected to a relay, which carries the table but takes no commands: send "${event}" through the engine (open the table from the console).`;

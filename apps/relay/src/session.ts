@@ -5,17 +5,10 @@
  */
 import type { EnginePacket, ErrorCode, SocketScope } from '@railbird/protocol';
 import type { ViewerClass } from '@railbird/protocol/relay';
-import type { FloodGate } from '@railbird/service';
-import type { pino } from 'pino';
-import { type RawData, WebSocket } from 'ws';
+import { encode, type FloodGate, MAX_BUFFERED_BYTES } from '@railbird/service';
+import { WebSocket } from 'ws';
 import type { Feed } from './feed.js';
-
-export type Logger = pino.Logger;
-
-export const CLOSE_POLICY = 1008;
-export const CLOSE_NORMAL = 1000;
-/** A client that reads this slowly is dropped rather than buffered without bound. */
-export const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+import type { Logger } from './log.js';
 
 /** A table a screen watches: which audience's feed, under whose token, and its command link. */
 export interface Subscription {
@@ -69,14 +62,4 @@ export class Session {
   error(tableKey: string | null, code: ErrorCode, message: string, requestId?: string): void {
     this.send({ event: 'error', data: { code, message, ...(requestId ? { requestId } : {}) }, tableKey });
   }
-}
-
-export function encode(packet: unknown): Buffer {
-  return Buffer.from(JSON.stringify(packet));
-}
-
-/** A text message as its string, a binary one as its bytes (read as UTF-8 JSON either way). */
-export function messageOf(raw: RawData, isBinary: boolean): string | Uint8Array {
-  const bytes = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer);
-  return isBinary ? new Uint8Array(bytes) : bytes.toString('utf8');
 }

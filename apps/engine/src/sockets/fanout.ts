@@ -16,6 +16,7 @@
  * equity, an antenna's read count) sends that class nothing at all.
  */
 import { type Audience, diffTableState, stateForAudience, type TableState } from '@railbird/protocol';
+import { encode } from '@railbird/service';
 import type { ViewerClass } from './auth.js';
 import { type Cancel, realTimers, type Timers } from './timers.js';
 
@@ -206,8 +207,4 @@ export class TableChannel {
     this.#cancelRelease?.();
     this.#cancelRelease = null;
   }
-}
-
-export function encode(packet: unknown): Buffer {
-  return Buffer.from(JSON.stringify(packet));
 }

@@ -1,5 +1,6 @@
 import type { Card } from '@railbird/poker';
 import { MAX_PACKET_BYTES, PROTOCOL_VERSION, stateForAudience } from '@railbird/protocol';
+import { MAX_BUFFERED_BYTES } from '@railbird/service';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../test/support/engine.js';
 import {
@@ -20,7 +21,6 @@ import type { JournalEntry } from '../table/inputs.js';
 import { Table } from '../table/table.js';
 import { RELEASE_MARGIN_MS } from './fanout.js';
 import { MAX_DROPS } from './flood.js';
-import { MAX_BUFFERED_BYTES } from './session.js';
 
 afterEach(closeRooms);
 

@@ -23,13 +23,14 @@ import {
   packetErrorReply,
   parseClientPacket,
 } from '@railbird/protocol';
+import { CLOSE_NORMAL, CLOSE_POLICY, encode } from '@railbird/service';
 import { submitEventClock } from '../event/clock-fanout.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { TableHost } from '../table/host.js';
 import type { Table } from '../table/table.js';
 import { type ApiKeyChecker, authorise, LINK_REVOKED, viewerClassOf } from './auth.js';
-import { encode, TableChannel } from './fanout.js';
+import { TableChannel } from './fanout.js';
 import { FloodGate } from './flood.js';
 import { operatorInput } from './operator-input.js';
 import { type RoomSocket, Session } from './session.js';
@@ -37,10 +38,6 @@ import { type Cancel, realTimers, type Timers } from './timers.js';
 
 export type { RoomSocket } from './session.js';
 
-/** Policy violation: the close code for a refused connection. */
-export const CLOSE_POLICY = 1008;
-/** Normal closure: the close code when the only table a connection watched was removed. */
-export const CLOSE_NORMAL = 1000;
 /** Spec §9: at most ten tables per connection. */
 export const MAX_TABLES_PER_CONNECTION = 10;
 /**

@@ -4,13 +4,11 @@
  * sending — which drops a reader too slow to keep up rather than buffering for it without bound.
  */
 import type { EnginePacket } from '@railbird/protocol';
+import { encode, MAX_BUFFERED_BYTES } from '@railbird/service';
 import type { Logger } from '../log.js';
 import type { Grant, ViewerClass } from './auth.js';
-import { encode, type Member } from './fanout.js';
+import type { Member } from './fanout.js';
 import type { FloodGate } from './flood.js';
-
-/** A client that reads this slowly is dropped rather than buffered without bound. */
-export const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
 /**
  * What the room needs of a transport's connection (a `ws` socket, a relayed one, an in-memory pair

@@ -5,8 +5,8 @@
  * mapping of each `ws` socket to a RoomSocket.
  */
 import { createServer } from 'node:http';
-import { listen } from '@railbird/service';
-import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import { listen, messageOf } from '@railbird/service';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { TableHost } from '../table/host.js';
 import type { Table } from '../table/table.js';
 import type { TableChannel } from './fanout.js';
@@ -91,10 +91,4 @@ function roomSocket(ws: WebSocket, remote: string): RoomSocket {
     terminate: () => ws.terminate(),
     ping: () => ws.ping(),
   };
-}
-
-/** A text message as its string, a binary one as its bytes (the room reads both as UTF-8 JSON). */
-function messageOf(raw: RawData, isBinary: boolean): string | Uint8Array {
-  const bytes = Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer);
-  return isBinary ? new Uint8Array(bytes) : bytes.toString('utf8');
 }

@@ -1,6 +1,5 @@
 export { OHH_SPEC_VERSION, type OhhDocument, type OhhOptions, type OhhResult, toOhh } from './ohh.js';
 export {
-  type HandRecord,
   type NormalizedPhh,
   normalizePhh,
   type PhhError,
@@ -21,4 +20,5 @@ export {
   pokerStarsHandName,
   toPokerStars,
 } from './pokerstars.js';
+export type { HandRecord } from './record.js';
 export { type ReplayResult, replay } from './replay.js';

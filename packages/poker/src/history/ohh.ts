@@ -1,7 +1,7 @@
 import { type Card, toRankSuit } from '../cards/cards.js';
 import type { Chips, HandEvent } from '../game/types.js';
 import { getVariation, type VariationCode } from '../variations/variations.js';
-import type { HandRecord } from './phh.js';
+import type { HandRecord } from './record.js';
 import { replay } from './replay.js';
 
 /**

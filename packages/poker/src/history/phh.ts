@@ -1,13 +1,14 @@
 import { parse as parseToml } from 'smol-toml';
 import { type Card, formatRankSuitRun, parseRankSuitRun } from '../cards/cards.js';
 import { handConfig } from '../game/start.js';
-import type { Chips, HandAction, HandConfig } from '../game/types.js';
+import type { Chips, HandAction } from '../game/types.js';
 import {
   type BettingLimit,
   getVariation,
   isVariationCode,
   type VariationCode,
 } from '../variations/variations.js';
+import type { HandRecord } from './record.js';
 import { type ActionPlace, type ReplayResult, replayTracked } from './replay.js';
 
 /**
@@ -50,12 +51,6 @@ import { type ActionPlace, type ReplayResult, replayTracked } from './replay.js'
  * `NO`, `FO` with five or six hole cards (PLO5, PLO6) and the same with `/8` (Big O, PLO6 hi-lo) when
  * `_variation` does not say; `_variation`, when it names one of our games, always decides the game.
  */
-
-/** A hand as data: the config it started from and every action, in order. Replaying it is a fold. */
-export interface HandRecord {
-  readonly config: HandConfig;
-  readonly actions: readonly HandAction[];
-}
 
 export interface PhhHand extends HandRecord {
   /** Chip units per currency unit (100 when amounts have cents). */

@@ -4,7 +4,7 @@ import { describeHand } from '../evaluate/index.js';
 import { rankWord } from '../format/format.js';
 import type { Chips, HandEvent } from '../game/types.js';
 import { getVariation } from '../variations/variations.js';
-import type { HandRecord } from './phh.js';
+import type { HandRecord } from './record.js';
 import { replay } from './replay.js';
 
 /**

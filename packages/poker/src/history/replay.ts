@@ -1,7 +1,7 @@
 import { apply } from '../game/apply.js';
 import { startHand } from '../game/start.js';
 import type { HandAction, HandEvent, HandState, RuleViolation } from '../game/types.js';
-import type { HandRecord } from './phh.js';
+import type { HandRecord } from './record.js';
 
 export type ReplayResult =
   | { readonly ok: true; readonly state: HandState; readonly events: readonly HandEvent[] }

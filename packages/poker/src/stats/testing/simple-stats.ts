@@ -3,7 +3,7 @@ import { actionOptions, apply, awaitingShowdown } from '../../game/apply.js';
 import { potsOf } from '../../game/pots.js';
 import { startHand } from '../../game/start.js';
 import type { HandAction, HandState, PlayerIndex } from '../../game/types.js';
-import type { HandRecord } from '../../history/phh.js';
+import type { HandRecord } from '../../history/record.js';
 import { getVariation } from '../../variations/variations.js';
 import { RATIO_STATS, type RatioStatName, type StatCount } from '../facts.js';
 import type { AllInEquity } from '../luck.js';
