@@ -29,9 +29,9 @@ export type DatabaseTarget =
 
 export interface DatabaseOptions {
   /**
-   * An idle Postgres connection failed (Postgres restarted, the network dropped it). pg removes it
-   * from the pool and the next query opens a new one; without a listener the error would end the
-   * process. Default: a warning on stderr.
+   * A Postgres connection failed, idle or checked out (Postgres restarted, the network dropped it).
+   * pg removes it from the pool and the next query opens a new one; without a listener the error
+   * would end the process. Default: a warning on stderr.
    */
   onConnectionError?: (error: Error) => void;
 }
@@ -43,11 +43,17 @@ export function openDatabase(
 ): DatabaseHandle {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    pool.on(
-      'error',
+    const onError =
       options.onConnectionError ??
-        ((error) => process.emitWarning(`a Postgres connection failed: ${error.message}`)),
-    );
+      ((error: Error) => process.emitWarning(`a Postgres connection failed: ${error.message}`));
+    pool.on('error', onError);
+    // The pool listens to idle connections only. One checked out between two statements of a
+    // transaction when Postgres goes away emits 'error' on the client itself, and with no listener
+    // that ends the process (seen when Postgres restarted under an ingest): every connection gets one.
+    // The transaction's next statement then fails and pg drops the connection from the pool.
+    pool.on('connect', (client) => {
+      client.on('error', onError);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
