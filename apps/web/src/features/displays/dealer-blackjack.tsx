@@ -31,6 +31,7 @@ import {
   MUTED,
   PANEL,
   Pill,
+  RoundEnd,
   type Sender,
   seatColumns,
   seatPanel,
@@ -215,21 +216,14 @@ export function BlackjackDesk({
             />
             {field.shoe.shuffleDue ? dealButton : null}
           </>
-        ) : o.nextRound ? (
-          <KeyButton
-            label="Next round"
-            shortcut="Enter"
-            size="xl"
-            tone="primary"
-            enabled={idle}
-            pending={sender.pending === 'nextRound'}
-            onClick={nextRound}
-            className="min-w-64"
-          />
         ) : (
-          <p className="text-2xl font-bold">
-            {o.nextCard ? 'Deal the card: the antennas read it' : 'Waiting for the table'}
-          </p>
+          <RoundEnd
+            canStartNextRound={Boolean(o.nextRound)}
+            waitsForCard={Boolean(o.nextCard)}
+            idle={idle}
+            sender={sender}
+            onNextRound={nextRound}
+          />
         )}
       </div>
     </section>

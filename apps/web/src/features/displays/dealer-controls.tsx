@@ -227,3 +227,40 @@ export function seatColumns(count: number): number {
   if (count <= 8) return 4;
   return 5;
 }
+
+/**
+ * The end of a dealer round on an add-on desk: "Next round" (Enter) once the round is settled, else
+ * what the table waits on, a card for the antennas or the players.
+ */
+export function RoundEnd({
+  canStartNextRound,
+  waitsForCard,
+  idle,
+  sender,
+  onNextRound,
+}: {
+  canStartNextRound: boolean;
+  waitsForCard: boolean;
+  idle: boolean;
+  sender: Sender;
+  onNextRound: () => void;
+}) {
+  if (canStartNextRound)
+    return (
+      <KeyButton
+        label="Next round"
+        shortcut="Enter"
+        size="xl"
+        tone="primary"
+        enabled={idle}
+        pending={sender.pending === 'nextRound'}
+        onClick={onNextRound}
+        className="min-w-64"
+      />
+    );
+  return (
+    <p className="text-2xl font-bold">
+      {waitsForCard ? 'Deal the card: the antennas read it' : 'Waiting for the table'}
+    </p>
+  );
+}
