@@ -215,7 +215,7 @@ test.describe('the console shell', () => {
     // The cache is written with the wire's transformer (superjson): the client state under `json`, what
     // turns dates back into dates under `meta`.
     const raw = JSON.parse((await read())!) as {
-      json: { buster: string; clientState: { queries: unknown[] } };
+      json: { buster: string; timestamp: number; clientState: { queries: unknown[] } };
       meta?: unknown;
     };
     const stored = raw.json;
@@ -224,6 +224,8 @@ test.describe('the console shell', () => {
     const probe = (buster: string) => {
       const copy = structuredClone(stored);
       copy.buster = buster;
+      // A timestamp the app never writes: its write-back is then seen, not waited for.
+      copy.timestamp = 1;
       const template = copy.clientState.queries[0] as { queryKey: unknown; queryHash: string };
       copy.clientState.queries.push({ ...template, queryKey: ['probe'], queryHash: '["probe"]' });
       return JSON.stringify({ ...raw, json: copy });
@@ -231,14 +233,15 @@ test.describe('the console shell', () => {
     // Same build: the probe is restored (and written back, since queries are never collected).
     await withStorage(page, { 'railbird-query-cache': probe(stored.buster) });
     await expect(sidebar(page)).toBeVisible();
-    await page.waitForTimeout(1500);
+    const timestamp = async () =>
+      (JSON.parse((await read()) ?? '{}') as { json?: { timestamp?: number } }).json?.timestamp ?? 1;
+    await expect.poll(timestamp, { message: 'the cache written back' }).not.toBe(1);
     expect(await read()).toContain('"probe"');
 
     // Another build's cache: dropped, the probe gone.
     await withStorage(page, { 'railbird-query-cache': probe('another-commit') });
     await expect(sidebar(page)).toBeVisible();
-    await page.waitForTimeout(1500);
-    expect(await read()).not.toContain('"probe"');
+    await expect.poll(async () => (await read()) ?? '').not.toContain('"probe"');
   });
 });
 

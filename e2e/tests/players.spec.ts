@@ -155,9 +155,11 @@ test.describe('players directory and admin profile (issue 15)', () => {
     // Stored by the server as it was shown, and shown again on the next visit.
     const current = await trpc<{ profile: string | null }>(page.request, 'admin.current', undefined, 'query');
     expect(current.profile).toBe(src);
-    // The query cache is written to local storage at most once a second (spec §9): let it catch up
-    // before leaving, or the next load restores the record from before the save.
-    await page.waitForTimeout(1500);
+    // The query cache is written to local storage at most once a second (spec §9): leave once it holds
+    // the saved picture, or the next load restores the record from before the save.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('railbird-query-cache') ?? ''))
+      .toContain(src);
     await page.goto('/');
     await page.goto('/admin-profile');
     await expect(page.getByRole('img', { name: 'Demo admin' })).toHaveAttribute('src', src);
