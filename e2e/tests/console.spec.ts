@@ -224,8 +224,9 @@ test.describe('the console shell', () => {
     const probe = (buster: string) => {
       const copy = structuredClone(stored);
       copy.buster = buster;
-      // A timestamp the app never writes: its write-back is then seen, not waited for.
-      copy.timestamp = 1;
+      // A timestamp the app will not write again (a millisecond before the one it wrote, well inside
+      // the cache's 24 hours): its write-back is then seen, not waited for.
+      copy.timestamp = stored.timestamp - 1;
       const template = copy.clientState.queries[0] as { queryKey: unknown; queryHash: string };
       copy.clientState.queries.push({ ...template, queryKey: ['probe'], queryHash: '["probe"]' });
       return JSON.stringify({ ...raw, json: copy });
@@ -234,8 +235,8 @@ test.describe('the console shell', () => {
     await withStorage(page, { 'railbird-query-cache': probe(stored.buster) });
     await expect(sidebar(page)).toBeVisible();
     const timestamp = async () =>
-      (JSON.parse((await read()) ?? '{}') as { json?: { timestamp?: number } }).json?.timestamp ?? 1;
-    await expect.poll(timestamp, { message: 'the cache written back' }).not.toBe(1);
+      (JSON.parse((await read()) ?? '{}') as { json?: { timestamp?: number } }).json?.timestamp;
+    await expect.poll(timestamp, { message: 'the cache written back' }).toBeGreaterThan(stored.timestamp);
     expect(await read()).toContain('"probe"');
 
     // Another build's cache: dropped, the probe gone.
