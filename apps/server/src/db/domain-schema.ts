@@ -32,10 +32,10 @@ import { location, user } from './auth-schema.js';
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const locationId = () =>
-  text('location_id')
-    .notNull()
-    .references(() => location.id, { onDelete: 'cascade' });
+/** A row's owner (its table, player, event…): deleting the owner deletes the row. */
+const cascadeTo = (column: string, owner: () => AnyPgColumn) =>
+  text(column).notNull().references(owner, { onDelete: 'cascade' });
+const locationId = () => cascadeTo('location_id', () => location.id);
 
 /**
  * A table engine secret: sealed (AES-256-GCM, crypto/secret-box.ts) on its way into the database and
@@ -132,12 +132,8 @@ export const seating = pgTable(
   {
     id: text('id').primaryKey(),
     locationId: locationId(),
-    tableId: text('table_id')
-      .notNull()
-      .references(() => pokerTable.id, { onDelete: 'cascade' }),
-    playerId: text('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
+    tableId: cascadeTo('table_id', () => pokerTable.id),
+    playerId: cascadeTo('player_id', () => player.id),
     seatIndex: integer('seat_index').notNull(),
     buyIn: doublePrecision('buy_in').notNull().default(0),
     seatedAt: timestamp('seated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -200,9 +196,7 @@ export type StoredStatCounts = Record<string, { done: number; opportunities: num
 export const handPlayer = pgTable(
   'hand_player',
   {
-    handId: text('hand_id')
-      .notNull()
-      .references(() => hand.id, { onDelete: 'cascade' }),
+    handId: cascadeTo('hand_id', () => hand.id),
     /** Position in the PHH arrays. */
     playerIndex: integer('player_index').notNull(),
     locationId: locationId(),
@@ -260,9 +254,7 @@ export type StatsGrouping = 'all' | 'variation' | 'event' | 'session';
 export const playerStats = pgTable(
   'player_stats',
   {
-    playerId: text('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
+    playerId: cascadeTo('player_id', () => player.id),
     grouping: text('grouping').$type<StatsGrouping>().notNull(),
     /** '' for `all`; the variation code, the event id, or the session's first hand id. */
     groupKey: text('group_key').notNull(),
@@ -353,12 +345,8 @@ export const entry = pgTable(
   {
     id: text('id').primaryKey(),
     locationId: locationId(),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => event.id, { onDelete: 'cascade' }),
-    playerId: text('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
+    eventId: cascadeTo('event_id', () => event.id),
+    playerId: cascadeTo('player_id', () => player.id),
     /** BUY_IN, REBUY, RE_ENTRY or ADD_ON. */
     kind: text('kind').notNull(),
     /** To the prizes (bounty part included). */
@@ -406,12 +394,8 @@ export const notification = pgTable(
 export const notificationRead = pgTable(
   'notification_read',
   {
-    notificationId: text('notification_id')
-      .notNull()
-      .references(() => notification.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    notificationId: cascadeTo('notification_id', () => notification.id),
+    userId: cascadeTo('user_id', () => user.id),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] })],
@@ -438,9 +422,7 @@ export const overlayLink = pgTable(
   {
     id: text('id').primaryKey(),
     locationId: locationId(),
-    tableId: text('table_id')
-      .notNull()
-      .references(() => pokerTable.id, { onDelete: 'cascade' }),
+    tableId: cascadeTo('table_id', () => pokerTable.id),
     route: text('route').notNull(),
     scope: text('scope').notNull(),
     label: text('label'),
@@ -533,12 +515,8 @@ export const waitingEntry = pgTable(
   {
     id: text('id').primaryKey(),
     locationId: locationId(),
-    tableId: text('table_id')
-      .notNull()
-      .references(() => pokerTable.id, { onDelete: 'cascade' }),
-    playerId: text('player_id')
-      .notNull()
-      .references(() => player.id, { onDelete: 'cascade' }),
+    tableId: cascadeTo('table_id', () => pokerTable.id),
+    playerId: cascadeTo('player_id', () => player.id),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
