@@ -198,16 +198,15 @@ export class Table {
    * delay stays as it is). Journaled only when it moves the delay: nobody chose one yet (issue 27).
    */
   followDefaultDelay(seconds: number | null): Promise<SubmitResult> {
-    const unchanged = {
-      ok: true,
-      time: this.#lastTime,
-      seq: this.#seq,
-      duplicate: false,
-      changed: false,
-    } as const;
-    const model = this.#pending;
-    if (seconds === null || model.delayChosen || model.stream.delaySeconds === seconds)
-      return Promise.resolve(unchanged);
+    // The reducer decides whether it applies (settings.ts); an input that changes nothing is not journaled.
+    if (seconds === null)
+      return Promise.resolve({
+        ok: true,
+        time: this.#lastTime,
+        seq: this.#seq,
+        duplicate: false,
+        changed: false,
+      });
     return this.submit({ kind: 'defaultDelay', seconds }, { source: 'server' });
   }
 
