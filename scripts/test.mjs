@@ -5,8 +5,9 @@
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/deps.mjs';
 import { ensureEspeak } from './lib/espeak.mjs';
+import { playwrightFailures, vitestFailures } from './lib/failures.mjs';
 import { ensureObs } from './lib/obs.mjs';
-import { bin } from './lib/paths.mjs';
+import { bin, repoRoot } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 import { typecheckWorkspaces } from './lib/typecheck.mjs';
 
@@ -16,8 +17,10 @@ await ensureEspeak();
 await ensureObs();
 const { build } = await import('./build.mjs');
 
+// Each runner also writes a JSON report here; the summary names what failed from it.
+const reports = `${repoRoot}/test-results/reports`;
 const results = [];
-const step = async (name, fn) => {
+const step = async (name, fn, failures = () => []) => {
   const started = performance.now();
   console.log(`\nrailbird: ${name}…`);
   let ok;
@@ -27,7 +30,7 @@ const step = async (name, fn) => {
     console.error(`railbird: ${name} failed: ${error instanceof Error ? error.message : error}`);
     ok = false;
   }
-  results.push({ name, ok, seconds: (performance.now() - started) / 1000 });
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000, failed: ok ? [] : failures() });
   return ok;
 };
 
@@ -41,7 +44,13 @@ await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
 // time Vitest's suites spend waiting on databases and child processes; its report follows Vitest's.
 const typeReport = [];
 const types = typecheckWorkspaces({ nice: true, log: (line) => typeReport.push(line) });
-await step('unit and integration tests (vitest)', () => run(bin('vitest'), ['run']));
+const vitestReport = `${reports}/vitest.json`;
+await step(
+  'unit and integration tests (vitest)',
+  () =>
+    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  () => vitestFailures(vitestReport),
+);
 await step('types (tsc, every workspace, beside vitest; the time it ran on after)', async () => {
   const code = await types;
   for (const line of typeReport) console.log(line);
@@ -54,17 +63,18 @@ const built = await step('build', async () => {
 if (built) {
   // Two workers (a server and engine stack each) for the specs that wait on demo hands at real speed,
   // then the timed specs alone (e2e/playwright.config.ts TIMED_SPECS): the suite outgrew one worker.
-  const env = { ...process.env, CHROMIUM_PATH: chromium };
-  await step('browser tests (playwright, two workers)', () =>
-    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--project=shared', '--workers=2'], {
-      env,
-    }),
-  );
-  await step('browser tests (playwright, timed, one worker)', () =>
-    run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--project=timed', '--workers=1'], {
-      env,
-    }),
-  );
+  const playwright = (name, project, workers) => {
+    const report = `${reports}/playwright-${project}.json`;
+    const env = { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report };
+    const args = ['test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, `--workers=${workers}`];
+    return step(
+      name,
+      () => run(bin('playwright'), [...args, '--reporter=list,json'], { env }),
+      () => playwrightFailures(report),
+    );
+  };
+  await playwright('browser tests (playwright, two workers)', 'shared', 2);
+  await playwright('browser tests (playwright, timed, one worker)', 'timed', 1);
 } else {
   results.push({ name: 'browser tests (playwright)', ok: false, seconds: 0, skipped: true });
 }
@@ -73,5 +83,6 @@ console.log('\nrailbird: summary');
 for (const r of results) {
   const status = r.skipped ? 'SKIPPED' : r.ok ? 'passed ' : 'FAILED ';
   console.log(`  ${status} ${r.name} (${r.seconds.toFixed(1)} s)`);
+  for (const line of r.failed ?? []) console.log(`      ${line.slice(0, 400)}`);
 }
 process.exitCode = results.every((r) => r.ok) ? 0 : 1;
