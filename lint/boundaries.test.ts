@@ -171,6 +171,30 @@ const cases: Case[] = [
     refused: false,
   },
   {
+    rule: 'the room has no transport',
+    path: 'packages/room/src/a.ts',
+    source: "import { WebSocket } from 'ws';",
+    refused: true,
+  },
+  {
+    rule: 'the room knows no app',
+    path: 'packages/room/src/a.ts',
+    source: "import { x } from '@railbird/engine';",
+    refused: true,
+  },
+  {
+    rule: 'the room speaks the protocol, through the service glue',
+    path: 'packages/room/src/a.ts',
+    source: "import { x } from '@railbird/protocol';\nimport { y } from '@railbird/service';",
+    refused: false,
+  },
+  {
+    rule: 'the web app imports no room',
+    path: 'apps/web/src/lib/a.ts',
+    source: "import { x } from '@railbird/room';",
+    refused: true,
+  },
+  {
     rule: 'the server imports nothing of the engine',
     path: 'apps/server/src/a.ts',
     source: "import { x } from '@railbird/engine';",

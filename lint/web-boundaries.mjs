@@ -9,13 +9,17 @@ const BROWSER = {
   group: [
     '@railbird/service',
     '@railbird/service/**',
+    '@railbird/room',
+    '@railbird/room/**',
+    '@railbird/relay',
+    '@railbird/relay/**',
     '@railbird/engine',
     '@railbird/engine/**',
     '@railbird/cli',
     '@railbird/cli/**',
   ],
   message:
-    'The web app runs in the browser: it imports no Node package of ours (service, engine, cli). (docs/decisions/005-boundaries.md)',
+    'The web app runs in the browser: it imports no Node package of ours (service, room, relay, engine, cli). (docs/decisions/005-boundaries.md)',
 };
 
 /** Each folder, the depths its files sit at below it, and what a file there may not import. */

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { DevLevel } from '@railbird/protocol';
+import { realTimers } from '@railbird/room';
 import type { EquityProvider } from './equity/equity.js';
 import { ClockTimer } from './event/clock-timer.js';
 import { FileJournal, MemoryJournal } from './journal/journal.js';
@@ -16,7 +17,6 @@ import type { SimOptions } from './simulation/driver.js';
 import { SimRunner } from './simulation/runner.js';
 import { type ApiKeyChecker, serverApiKeyChecker } from './sockets/auth.js';
 import { type RunningSocketServer, startSocketServer } from './sockets/socket-server.js';
-import { realTimers } from './sockets/timers.js';
 import { TableHost } from './table/host.js';
 import { type HostedTableDefinition, Table } from './table/table.js';
 

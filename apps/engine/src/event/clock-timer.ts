@@ -5,8 +5,9 @@
  * It reads only the committed table, so an engine restarted from the journal schedules the clock where
  * it stands; if ends passed while the engine was down, the first tick catches up from end to end.
  */
+
+import type { Cancel, Timers } from '@railbird/room';
 import type { Logger } from '../log.js';
-import type { Cancel, Timers } from '../sockets/timers.js';
 import { isCounting } from '../table/clock.js';
 import type { TableModel } from '../table/model.js';
 import type { Table } from '../table/table.js';

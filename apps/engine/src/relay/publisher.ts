@@ -21,11 +21,11 @@ import {
   VIEWER_CLASSES,
   type ViewerClass,
 } from '@railbird/protocol/relay';
+import { type Cancel, realTimers, type Timers } from '@railbird/room';
 import { Redis } from 'ioredis';
 import type { Logger } from '../log.js';
 import { type Member, TableChannel } from '../sockets/fanout.js';
 import type { RoomConnection, RoomSocket } from '../sockets/room.js';
-import { type Cancel, realTimers, type Timers } from '../sockets/timers.js';
 import type { TableHost } from '../table/host.js';
 import type { Table } from '../table/table.js';
 

@@ -16,9 +16,9 @@
  * equity, an antenna's read count) sends that class nothing at all.
  */
 import { type Audience, diffTableState, stateForAudience, type TableState } from '@railbird/protocol';
+import { type Cancel, realTimers, type Timers } from '@railbird/room';
 import { encode } from '@railbird/service';
 import type { ViewerClass } from './auth.js';
-import { type Cancel, realTimers, type Timers } from './timers.js';
 
 /**
  * Successive states as one audience may see them. Each top-level field the audience's projection leaves

@@ -12,9 +12,9 @@
  */
 import { type Card, type HandState, seededRandom, shuffledDeck, type VariationCode } from '@railbird/poker';
 import type { SocketScope, TableState } from '@railbird/protocol';
+import type { MemoryPeer } from '@railbird/room/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../test/support/engine.js';
-import type { MemoryPeer } from '../../test/support/memory-room.js';
 import { closeRooms, openRoom, tokenFor } from '../../test/support/room.js';
 import { InlineEquity } from '../equity/equity.js';
 import { SIMULATED_DECK, simulatedCardTag } from '../rfid/tags.js';

@@ -5,8 +5,8 @@
  * mapping of each `ws` socket to a RoomSocket.
  */
 import { createServer } from 'node:http';
-import { listen, messageOf } from '@railbird/service';
-import { WebSocket, WebSocketServer } from 'ws';
+import { serveRoom } from '@railbird/room/ws';
+import { listen } from '@railbird/service';
 import type { TableHost } from '../table/host.js';
 import type { Table } from '../table/table.js';
 import type { TableChannel } from './fanout.js';
@@ -47,18 +47,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<R
   });
   // Frames up to 2 MB reach the room, which answers anything over 1 MB with PAYLOAD_TOO_LARGE;
   // bigger frames close the connection (1009) before they are buffered.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  http.on('upgrade', (req, socket, head) => {
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
-  wss.on('connection', (ws: WebSocket, req) => {
-    const query = new URL(req.url ?? '/', 'ws://localhost').searchParams;
-    const connection = room.connect(roomSocket(ws, req.socket.remoteAddress ?? 'unknown'), query);
-    ws.on('pong', () => connection.pong());
-    ws.on('message', (raw, isBinary) => connection.receive(messageOf(raw, isBinary)));
-    ws.on('close', () => connection.disconnected());
-    ws.on('error', (error) => connection.failed(error));
-  });
+  const sockets = serveRoom(http, room, MAX_FRAME_BYTES);
 
   const port = await listen(http, options.port, options.host, 'ENGINE_PORT');
   log.info({ port, tables: tables.keys }, 'engine listening');
@@ -72,23 +61,11 @@ export async function startSocketServer(options: SocketServerOptions): Promise<R
     channelOf: (table) => room.channelOf(table),
     close: async () => {
       room.close();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await sockets.close();
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
         http.closeAllConnections();
       });
     },
-  };
-}
-
-function roomSocket(ws: WebSocket, remote: string): RoomSocket {
-  return {
-    remote,
-    send: (text) => ws.send(text, { binary: false }),
-    bufferedAmount: () => ws.bufferedAmount,
-    isOpen: () => ws.readyState === WebSocket.OPEN,
-    close: (code, reason) => ws.close(code, reason),
-    terminate: () => ws.terminate(),
-    ping: () => ws.ping(),
   };
 }

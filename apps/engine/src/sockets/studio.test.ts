@@ -1,8 +1,8 @@
 import type { Card } from '@railbird/poker';
+import type { MemoryPeer } from '@railbird/room/testing';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../test/support/engine.js';
-import type { MemoryPeer } from '../../test/support/memory-room.js';
 import {
   closeRooms,
   command,

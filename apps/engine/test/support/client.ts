@@ -3,8 +3,8 @@
  * parsed, states rebuilt) and waits for the packets a test expects.
  */
 import { type AdminType, type EnginePacket, type SocketScope, signSocketToken } from '@railbird/protocol';
+import { Inbox } from '@railbird/room/testing';
 import { WebSocket } from 'ws';
-import { Inbox } from './inbox.js';
 
 export const SECRET = 'engine-secret-for-tests-0123456789abcdef';
 

@@ -4,6 +4,7 @@
  */
 import type { Card } from '@railbird/poker';
 import { parseChips, parseSeatIndex, type SocketScope } from '@railbird/protocol';
+import { ManualClock, MemoryPeer } from '@railbird/room/testing';
 import { type Journal, MemoryJournal } from '../../src/journal/journal.js';
 import { createLogger } from '../../src/log.js';
 import { simulatedCardTag } from '../../src/rfid/tags.js';
@@ -14,7 +15,6 @@ import { DECK_ORDER } from '../../src/table/model.js';
 import { type HostedTableDefinition, Table, type TableOptions } from '../../src/table/table.js';
 import { SECRET, token } from './client.js';
 import { tableDefinition } from './engine.js';
-import { ManualClock, MemoryPeer } from './memory-room.js';
 
 export const T0 = 1_790_000_000_000;
 export const log = createLogger('silent');

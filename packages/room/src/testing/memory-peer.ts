@@ -3,8 +3,9 @@
  * that sends packets and keeps what it receives on the other) and a manual clock whose timers run
  * only when a test moves time on. Tests of the room are fast and do not depend on the wall clock.
  */
-import type { Room, RoomConnection, RoomSocket } from '../../src/sockets/room.js';
-import type { Cancel, Timers } from '../../src/sockets/timers.js';
+import type { Connectable, RoomConnection } from '../room.js';
+import type { RoomSocket } from '../session.js';
+import type { Cancel, Timers } from '../timers.js';
 import { Inbox } from './inbox.js';
 
 const decoder = new TextDecoder();
@@ -66,7 +67,7 @@ export class MemoryPeer extends Inbox {
   #open = true;
   #connected = false;
 
-  constructor(room: Room, query: Record<string, string>, remote = '10.0.0.1') {
+  constructor(room: Connectable, query: Record<string, string>, remote = '10.0.0.1') {
     super();
     const socket: RoomSocket = {
       remote,

@@ -1,0 +1,2 @@
+export { Inbox } from './inbox.js';
+export { ManualClock, MemoryPeer } from './memory-peer.js';
