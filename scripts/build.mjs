@@ -11,6 +11,8 @@ const at = (...parts) => join(repoRoot, ...parts);
 const shared = [at('packages', 'poker', 'src'), at('packages', 'protocol', 'src'), at('package-lock.json')];
 // Node-only code the server and engine bundles share (the web app does not use it).
 const service = at('packages', 'service', 'src');
+// The room the engine and the relays serve screens through.
+const room = at('packages', 'room', 'src');
 
 const targets = [
   {
@@ -45,13 +47,13 @@ const targets = [
   {
     name: 'engine',
     output: at('apps', 'engine', 'dist', 'main.js'),
-    sources: [at('apps', 'engine', 'src'), at('apps', 'engine', 'build.mjs'), ...shared, service],
+    sources: [at('apps', 'engine', 'src'), at('apps', 'engine', 'build.mjs'), ...shared, service, room],
     build: async () => (await import(pathToFileURL(at('apps', 'engine', 'build.mjs')).href)).build(),
   },
   {
     name: 'relay',
     output: at('apps', 'relay', 'dist', 'main.js'),
-    sources: [at('apps', 'relay', 'src'), at('apps', 'relay', 'build.mjs'), ...shared, service],
+    sources: [at('apps', 'relay', 'src'), at('apps', 'relay', 'build.mjs'), ...shared, service, room],
     build: async () => (await import(pathToFileURL(at('apps', 'relay', 'build.mjs')).href)).build(),
   },
 ];

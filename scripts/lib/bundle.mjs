@@ -23,6 +23,7 @@ export async function bundleNodeEntry(entry, outfile) {
     alias: {
       '@railbird/poker': join(repo, 'packages', 'poker', 'src'),
       '@railbird/protocol': join(repo, 'packages', 'protocol', 'src'),
+      '@railbird/room': join(repo, 'packages', 'room', 'src'),
       '@railbird/service': join(repo, 'packages', 'service', 'src'),
     },
     sourcemap: 'linked',
