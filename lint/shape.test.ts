@@ -54,7 +54,6 @@ const LONG_FILES: Record<string, number> = {
   'apps/web/src/features/settings/blind-structure-editor.tsx': 530,
   'apps/web/src/features/player-assistance/board-reading.ts': 512,
   'packages/poker/src/equity/board-patterns.ts': 511,
-  'apps/relay/src/relay.ts': 508,
   'apps/server/src/services/stats.ts': 502,
 };
 
@@ -62,7 +61,7 @@ const LONG_FILES: Record<string, number> = {
  * How many files biome.json may exempt from `noExcessiveLinesPerFunction` (120 lines): the files
  * with a longer function when the rule came in. Lower it with each file that leaves the list.
  */
-const FUNCTION_ALLOWANCES = 23;
+const FUNCTION_ALLOWANCES = 22;
 
 /** Rule ids a test title may share with another file's, and why. */
 const SHARED_RULE_IDS: Record<string, string> = {

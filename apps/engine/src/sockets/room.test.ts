@@ -1,5 +1,5 @@
 import type { Card } from '@railbird/poker';
-import { MAX_PACKET_BYTES, PROTOCOL_VERSION, stateForAudience } from '@railbird/protocol';
+import { PROTOCOL_VERSION, stateForAudience } from '@railbird/protocol';
 import { MAX_BUFFERED_BYTES } from '@railbird/service';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../test/support/engine.js';
@@ -20,7 +20,6 @@ import { simulatedCardTag } from '../rfid/tags.js';
 import type { JournalEntry } from '../table/inputs.js';
 import { Table } from '../table/table.js';
 import { RELEASE_MARGIN_MS } from './fanout.js';
-import { MAX_DROPS } from './flood.js';
 
 afterEach(closeRooms);
 
@@ -55,6 +54,8 @@ const replayed = (entries: JournalEntry[]) => {
   });
 };
 
+// Admission, the ten-table limit, flood limits, packets too big or malformed and pings are the room's
+// contract, checked on the engine and on a relay alike (room-contract.test.ts); these are the engine's own.
 describe('the socket room', () => {
   it('[ROOM-1] a screen without a valid grant is told why, then closed; it never gets a state', async () => {
     const { connect } = openRoom([tableDefinition('t1'), tableDefinition('t2')]);
@@ -182,51 +183,6 @@ describe('the socket room', () => {
     ]);
     clock.advance(1000);
     expect(peer.since(from)).toHaveLength(4);
-  });
-
-  it('[ROOM-6] one connection watches up to ten tables, each authorised by its own token', async () => {
-    const keys = Array.from({ length: 11 }, (_, i) => `t${i + 1}`);
-    const { connect } = openRoom(keys.map((k) => tableDefinition(k)));
-    const peer = await connect({ table: 't1', page: 'manager', token: await tokenFor('t1', 'viewer') });
-    const subscribe = async (key: string, requestId: string, withToken = true) => {
-      const from = peer.packets.length;
-      await peer.send({
-        event: 'subscribe',
-        data: {
-          protocolVersion: PROTOCOL_VERSION,
-          page: 'manager',
-          ...(withToken ? { token: await tokenFor(key, 'viewer') } : {}),
-        },
-        tableKey: key,
-        requestId,
-      });
-      return peer.since(from);
-    };
-    for (const key of keys.slice(1, 10)) {
-      const replies = await subscribe(key, key);
-      expect(replies[0]).toMatchObject({ event: 'state', tableKey: key });
-      expect(replies.at(-1)).toEqual({ event: 'ack', data: { requestId: key }, tableKey: key });
-    }
-    expect(peer.states.size).toBe(10);
-    expect(await subscribe('t11', 'x')).toMatchObject([
-      { event: 'error', data: { code: 'TOO_MANY_REQUESTS' }, tableKey: 't11' },
-    ]);
-    await peer.send({ event: 'unsubscribe', data: {}, tableKey: 't10', requestId: 'u' });
-    expect(peer.packets.at(-1)).toEqual({ event: 'ack', data: { requestId: 'u' }, tableKey: 't10' });
-    // Below the limit again, a further table still needs its own token.
-    expect(await subscribe('t11', 'y', false)).toMatchObject([
-      { event: 'error', data: { code: 'UNAUTHORIZED' }, tableKey: 't11' },
-    ]);
-    expect((await subscribe('t11', 'z')).at(-1)).toMatchObject({ event: 'ack', tableKey: 't11' });
-    expect(peer.states.has('t11')).toBe(true);
-    // A subscribe in another protocol version is told so, and the connection closes.
-    await peer.send({
-      event: 'subscribe',
-      data: { protocolVersion: PROTOCOL_VERSION + 1, page: 'x' },
-      tableKey: 't1',
-    });
-    expect(peer.packets.at(-1)).toMatchObject({ event: 'incompatibleVersion' });
-    expect(peer.closed).toEqual({ code: 1008, reason: 'incompatible protocol version' });
   });
 
   it('[ROOM-7] operators command the table and get the journal time; viewers and strangers are refused', async () => {
@@ -380,57 +336,6 @@ describe('the socket room', () => {
     await again.close();
   });
 
-  it('[ROOM-8] a flood is cut down to the allowed rate with one warning per 250 ms, and a sender that keeps on is cut off', async () => {
-    const { connect, clock } = openRoom([tableDefinition('t1')], { messagesPerSecond: 10, burst: 5 });
-    const op = await connect({ table: 't1', page: 'table', token: await tokenFor('t1', 'operator') });
-    const from = op.packets.length;
-    for (let i = 0; i < 8; i++) {
-      await op.send({
-        event: 'setPaused',
-        data: { paused: i % 2 === 0 },
-        tableKey: 't1',
-        requestId: `f${i}`,
-      });
-    }
-    const replies = op.since(from).filter((p) => p.event === 'ack' || p.event === 'error');
-    expect(replies.map((p) => (p.event === 'error' ? p.data.code : p.data.requestId))).toEqual([
-      'f0',
-      'f1',
-      'f2',
-      'f3',
-      'f4',
-      'TOO_MANY_REQUESTS',
-    ]);
-    // A tenth of a second buys one message back; the connection stays usable.
-    clock.advance(100);
-    await op.send({ event: 'setPaused', data: { paused: true }, tableKey: 't1', requestId: 'after' });
-    expect(op.packets.at(-1)).toMatchObject({ event: 'ack', data: { requestId: 'after' } });
-    expect(op.closed).toBeNull();
-
-    for (let i = 0; i <= MAX_DROPS; i++) op.connection.receive('{}');
-    expect(op.closed).toEqual({ code: 1008, reason: 'too many messages' });
-  });
-
-  it('[ROOM-9] a packet over 1 MB is refused unread, text or binary; a malformed one is answered; the connection stays', async () => {
-    const { connect } = openRoom();
-    const op = await connect({ table: 't1', page: 'table', token: await tokenFor('t1', 'operator') });
-    const big = `{"event":"setPaused","data":{"paused":true},"tableKey":"t1","pad":"${'x'.repeat(MAX_PACKET_BYTES)}"}`;
-    await op.send(big);
-    expect(op.packets.at(-1)).toMatchObject({ event: 'error', data: { code: 'PAYLOAD_TOO_LARGE' } });
-    op.connection.receive(new TextEncoder().encode(big));
-    expect(op.packets.at(-1)).toMatchObject({ event: 'error', data: { code: 'PAYLOAD_TOO_LARGE' } });
-    await op.send('{"event":');
-    expect(op.packets.at(-1)).toMatchObject({ event: 'error', data: { code: 'BAD_REQUEST' } });
-    op.connection.receive(
-      new TextEncoder().encode(
-        '{"event":"setPaused","data":{"paused":true},"tableKey":"t1","requestId":"b"}',
-      ),
-    );
-    await op.connection.settled();
-    expect(op.packets.at(-1)).toMatchObject({ event: 'ack', data: { requestId: 'b' } });
-    expect(op.closed).toBeNull();
-  });
-
   it('[ROOM-10] a reader too slow to keep up is dropped at the next message; the others go on', async () => {
     const { connect, table, room } = openRoom();
     const slow = await connect(
@@ -471,19 +376,5 @@ describe('the socket room', () => {
     await command(table(), { event: 'setPaused', data: { paused: true } });
     room.heartbeat();
     expect(viewer.packets).toHaveLength(received);
-  });
-
-  it('[ROOM-12] a connection that does not answer a ping by the next one is dropped', async () => {
-    const { connect, clock, room } = openRoom([tableDefinition('t1')], { pingMs: 30_000 });
-    const answers = await connect({ table: 't1', page: 'table', token: await tokenFor('t1', 'operator') });
-    const silent = await connect({ table: 't1', page: 'overlays', token: await tokenFor('t1', 'viewer') });
-    clock.advance(30_000);
-    expect([answers.pings, silent.pings]).toEqual([1, 1]);
-    answers.connection.pong();
-    clock.advance(30_000);
-    expect(silent.terminated).toBe(true);
-    expect(answers.terminated).toBe(false);
-    expect(answers.pings).toBe(2);
-    expect(room.connectionCount).toBe(1);
   });
 });
