@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { CONSOLE_SIZES, shootThemes, snap } from '../support/screens.js';
 
 const TABLE = 'demo-1';
 
@@ -34,7 +35,7 @@ test.describe('add-on games in the console', () => {
       await edge.getByText('Basic strategy chart for these rules').click();
       await expect(edge.getByRole('table').first()).toBeVisible();
       await page.getByTestId('add-on-blackjack').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: screenshotPath(`add-ons-settings-blackjack-1440-${scheme}.png`) });
+      await snap(page, { path: screenshotPath(`add-ons-settings-blackjack-1440-${scheme}.png`) });
 
       // UTH switches blackjack off (one banked game a table); the trips edge follows the pay table.
       await section.getByRole('switch', { name: /Ultimate Texas/ }).check();
@@ -48,7 +49,7 @@ test.describe('add-on games in the console', () => {
       await page.getByTestId('add-ons-save').click();
       await expect(section.getByText('at least the minimum ante', { exact: false })).toBeVisible();
       await page.getByTestId('add-on-uth').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: screenshotPath(`add-ons-settings-uth-1440-${scheme}.png`) });
+      await snap(page, { path: screenshotPath(`add-ons-settings-uth-1440-${scheme}.png`) });
     }
   });
 });
@@ -58,23 +59,7 @@ async function shoot(page: Page, name: string, top?: Locator) {
   // From the top of the page, or of the part shown (a click may have scrolled it).
   await page.evaluate(() => window.scrollTo(0, 0));
   if (top) await top.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  for (const [w, h] of [
-    [1440, 900],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-      await page.waitForTimeout(300); // colour transitions settle
-      await page.screenshot({ path: screenshotPath(`add-ons-${name}-${w}x${h}-${theme}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await shootThemes(page, `add-ons-${name}`, { sizes: CONSOLE_SIZES });
 }
 
 test.describe('add-on games at a table', () => {

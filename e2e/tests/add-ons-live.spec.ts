@@ -3,6 +3,7 @@ import { type CasinoRoundState, casinoRoundStateSchema, type TableState } from '
 import { signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 /** The banked games' phases in the order a round goes through them. */
 const CASINO_PHASES: readonly CasinoRoundState[] = casinoRoundStateSchema.options;
@@ -61,7 +62,7 @@ async function until<T>(
 }
 
 const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: screenshotPath(`addon-live-${name}.png`), omitBackground: true });
+  snap(page, { path: screenshotPath(`addon-live-${name}.png`), omitBackground: true });
 
 /** An overlay link as a producer makes one (Studio's overlay.createLink), naming the stack's engine. */
 async function openOverlay(stack: Stack, tableKey: string, route: 'overlays' | 'overlays-hidden') {
@@ -450,7 +451,7 @@ test("[ADDON-LIVE-E2E-1] UTH switched on at demo-2 in Settings: a round of the b
   };
 
   const console2 = await consoleContext!.newPage();
-  await switchOn(console2, socket, UTH_TABLE, 'uth', "Ultimate Texas hold'em");
+  await switchOn(console2, socket, UTH_TABLE, 'uth', 'Ultimate Texas hold’em');
   const uth = () => socket.state.uth;
   // The panel shows up at once, naming the banked game on the wire.
   expect(socket.state.partyGameDealer?.gameName).toBe('Ultimate Texas Hold’em');

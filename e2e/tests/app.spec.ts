@@ -1,4 +1,5 @@
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { snap } from '../support/screens.js';
 
 test.describe('the served web app', () => {
   test('[WEB-2] opens on the sign-in screen, in light and in dark', async ({ page }) => {
@@ -18,13 +19,13 @@ test.describe('the served web app', () => {
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
-    await page.screenshot({ path: screenshotPath('login-light.png') });
+    await snap(page, { path: screenshotPath('login-light.png') });
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('login-dark.png') });
+    await snap(page, { path: screenshotPath('login-dark.png') });
 
     // The only console error allowed is the browser's report of the expected 401.
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);

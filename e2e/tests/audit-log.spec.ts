@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openUserMenu, signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { snap } from '../support/screens.js';
 
 /**
  * The Audit Log (issue 20 item 3) on the built stack: the demo admin opens it from Location Settings
@@ -74,7 +75,7 @@ test('[AUDIT-E2E-1] an admin reads the audit log, filters it, verifies the chain
   expect(sources.length).toBeGreaterThan(0);
   expect(new Set(sources)).toEqual(new Set(['Console']));
   await expect(entries).toContainText('Renamed the table to “Rehearsal table”');
-  await page.screenshot({ path: screenshotPath('audit-log-settings-light.png') });
+  await snap(page, { path: screenshotPath('audit-log-settings-light.png') });
   // A day with nothing in it: said, not blank.
   await page.getByLabel('From', { exact: true }).fill('2001-01-01');
   await page.getByLabel('To', { exact: true }).fill('2001-01-02');
@@ -100,7 +101,7 @@ test('[AUDIT-E2E-1] an admin reads the audit log, filters it, verifies the chain
 
   await expect(page.getByText('The chain is intact.')).toBeHidden({ timeout: 10_000 });
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: screenshotPath('audit-log-light.png') });
+  await snap(page, { path: screenshotPath('audit-log-light.png') });
   expect(await seriousAxe(page), 'serious axe violations').toEqual([]);
 
   const [file] = await Promise.all([
@@ -136,6 +137,6 @@ test('[AUDIT-E2E-1] an admin reads the audit log, filters it, verifies the chain
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(status).toHaveAttribute('data-verdict', 'ok');
   await expect(entries.getByRole('row').nth(1)).toBeVisible();
-  await page.screenshot({ path: screenshotPath('audit-log-dark.png') });
+  await snap(page, { path: screenshotPath('audit-log-dark.png') });
   expect(await seriousAxe(page), 'serious axe violations in dark').toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 /**
  * Issue 16, check-in at /signin/{tableKey} on a 1280×800 tablet: a phone refused with its reason, a
@@ -9,7 +10,7 @@ import { operatorSocket } from '../support/operator-socket.js';
  * a second), the same phone recognised, and a seat taken a moment before told, not double-booked.
  */
 const KIOSK = { width: 1280, height: 800 };
-const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`check-in-${name}.png`) });
+const shot = (page: Page, name: string) => snap(page, { path: screenshotPath(`check-in-${name}.png`) });
 
 /** One operator socket for the file, to take demo-1 out of DEMO and to put it back. */
 let tableSocket: Awaited<ReturnType<typeof operatorSocket>> | null = null;
@@ -129,8 +130,8 @@ test('[CHECKIN-E2E-1] a new player checks in by phone, is seated and named on ev
     .poll(() => op.state.playerGroup.players.find((p) => p.seatIndex === 3))
     .toMatchObject({ displayName: name, handle: '@ava_e2e' });
   await shot(page, '6-seated');
-  await live.screenshot({ path: screenshotPath('check-in-live-table.png') });
-  await overlay.screenshot({ path: screenshotPath('check-in-overlay.png') });
+  await snap(live, { path: screenshotPath('check-in-live-table.png') });
+  await snap(overlay, { path: screenshotPath('check-in-overlay.png') });
 
   // The player stands up; the same phone is recognised by name, never shown.
   await op.send('unseatPlayer', { seatIndex: 3 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 /**
  * The commentary desk on the built stack: the demo admin signs in, opens /commentary and waits for
@@ -111,7 +112,7 @@ test('[COMM-E2E-1] lines from the demo table are approved and spoken, skipped, e
     await own.press('Enter');
   }
   await page.getByText('Ticker cleared').waitFor({ state: 'hidden', timeout: 15_000 });
-  await page.screenshot({ path: screenshotPath('commentary-light.png') });
+  await snap(page, { path: screenshotPath('commentary-light.png') });
   expect(await seriousAxe(page), 'serious axe violations').toEqual([]);
 
   // A reload keeps the queue and what was said; dark mode.
@@ -122,7 +123,7 @@ test('[COMM-E2E-1] lines from the demo table are approved and spoken, skipped, e
   await expect(page.getByTestId('feed-status')).toContainText('Live', { timeout: 30_000 });
   await expect(said).toHaveCount(3);
   await expect(queued.filter({ hasText: 'Players, the break is soon.' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('commentary-dark.png') });
+  await snap(page, { path: screenshotPath('commentary-dark.png') });
   expect(await seriousAxe(page), 'serious axe violations in dark').toEqual([]);
 
   // The desk follows the stream: with a secure delay set, it says how far behind the table it is.

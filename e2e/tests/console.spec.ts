@@ -11,6 +11,7 @@ import {
   withStorage,
 } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { animationsDone, snap } from '../support/screens.js';
 
 const DEV_PASSCODE = process.env.RAILBIRD_DEV_PASSCODE ?? 'railbird-dev';
 
@@ -142,14 +143,14 @@ test.describe('the console shell', () => {
     await signIn(page, admin.email, admin.password);
     await expect(sidebar(page)).toBeVisible();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
-    await page.screenshot({ path: screenshotPath('shell-light.png') });
+    await snap(page, { path: screenshotPath('shell-light.png') });
     await sidebar(page).getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(sidebar(page).getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await page.screenshot({ path: screenshotPath('shell-dark.png') });
+    await snap(page, { path: screenshotPath('shell-dark.png') });
   });
 
   test('[CONSOLE-7] the support chat is on every console route and shut down on every display route', async ({
@@ -263,7 +264,7 @@ test.describe('the developer toolbar', () => {
     await expect(field).toHaveAttribute('type', 'password');
     await field.fill(`${DEV_PASSCODE}x`);
     await expect(dialog.getByRole('button', { name: 'Unlock' })).toBeDisabled();
-    await page.screenshot({ path: screenshotPath('passcode-dialog-light.png') });
+    await snap(page, { path: screenshotPath('passcode-dialog-light.png') });
     await field.press('Enter');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -314,7 +315,7 @@ test.describe('the developer toolbar', () => {
     const toolbar = page.getByRole('toolbar', { name: 'Developer toolbar' });
     await expect(toolbar.getByRole('img', { name: 'Connected' })).toBeVisible();
     await expect(toolbar.getByTestId('api-environment')).toHaveText('LOCAL');
-    await page.screenshot({ path: screenshotPath('shell-devbar-light.png') });
+    await snap(page, { path: screenshotPath('shell-devbar-light.png') });
 
     const mode = toolbar.getByLabel('Table mode');
     await expect(mode).toHaveValue('DEMO');
@@ -324,7 +325,7 @@ test.describe('the developer toolbar', () => {
     const succeeded = page.getByText('Table mode set to SCAN.');
     await expect(refused.or(succeeded)).toBeVisible();
     if (await refused.isVisible()) {
-      await page.screenshot({ path: screenshotPath('toast-error-light.png') });
+      await snap(page, { path: screenshotPath('toast-error-light.png') });
       await page.getByRole('button', { name: 'Force (voids the hand)' }).click();
     }
     await expect(succeeded).toBeVisible();
@@ -419,8 +420,8 @@ test.describe('screenshots', () => {
           for (const key of ['demo-1', 'demo-2', 'demo-3'])
             await expect(page.getByTestId(`table-status-${key}`)).toHaveText('Live');
         }
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: screenshotPath(`shell-${name}-${scheme}.png`) });
+        await animationsDone(page);
+        await snap(page, { path: screenshotPath(`shell-${name}-${scheme}.png`) });
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(
@@ -436,7 +437,7 @@ test.describe('screenshots', () => {
       page.getByRole('toolbar', { name: 'Developer toolbar' }).getByRole('img', { name: 'Connected' }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Account' }).click();
-    await page.screenshot({ path: screenshotPath('shell-devbar-menu-dark.png') });
+    await snap(page, { path: screenshotPath('shell-devbar-menu-dark.png') });
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import { signIn } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 /**
  * Issue 19, "switch on blackjack at a demo table and play a shoe through the dealer screen": demo-1
@@ -258,11 +259,11 @@ test('[DEALER-BJ-E2E-1] a shoe of blackjack played through the dealer screen: be
     if (o.turn) {
       const t = o.turn;
       if (shots === 0) {
-        await page.screenshot({ path: screenshotPath('dealer-blackjack-1280x800-light.png') });
+        await snap(page, { path: screenshotPath('dealer-blackjack-1280x800-light.png') });
         await axe(page, 'light');
         await page.getByRole('button', { name: 'Switch to dark theme' }).click();
         await expect(page.locator('html')).toHaveClass(/dark/);
-        await page.screenshot({ path: screenshotPath('dealer-blackjack-1280x800-dark.png') });
+        await snap(page, { path: screenshotPath('dealer-blackjack-1280x800-dark.png') });
         await axe(page, 'dark');
         shots++;
       }
@@ -316,7 +317,7 @@ test('[DEALER-BJ-E2E-1] a shoe of blackjack played through the dealer screen: be
     if (bj.shoe.shuffleDue) {
       expect(cutOut).toBe(true);
       await expect(toolbar.getByRole('button', { name: /^Deal/ })).toBeDisabled();
-      await page.screenshot({ path: screenshotPath('dealer-blackjack-shuffle-1280x800-dark.png') });
+      await snap(page, { path: screenshotPath('dealer-blackjack-shuffle-1280x800-dark.png') });
       await changes(socket, () => toolbar.getByRole('button', { name: /^Shuffle/ }).click());
       break;
     }
@@ -385,7 +386,7 @@ test('[DEALER-BJ-E2E-1] a shoe of blackjack played through the dealer screen: be
     for (const [name, make, text, checkAxe] of scenes) {
       engine!.send(stateOf(make()));
       await expect(screen).toContainText(text);
-      await page.screenshot({ path: screenshotPath(`dealer-${name}-1280x800-${scheme}.png`) });
+      await snap(page, { path: screenshotPath(`dealer-${name}-1280x800-${scheme}.png`) });
       // The nit game's card is amber in both themes: one axe pass is enough.
       if (checkAxe && (name !== 'nit-game' || scheme === 'light')) await axe(page, `${name} ${scheme}`);
     }

@@ -1,6 +1,7 @@
 import { signIn } from '../support/console.js';
 import { DEMO_SPEED, expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 /**
  * Issue 15, "the demo must keep playing": demo-3 plays demo tournaments and the console shows the one
@@ -22,7 +23,7 @@ test('[DEMO-E2E-1] Events shows the demo tournament demo-3 is playing, with its 
   await expect(row).toContainText('100 + 10');
   await expect(row).toContainText('600');
   await expect(row).toContainText(/Running · \d left/);
-  await page.screenshot({ path: screenshotPath('demo-forever-events-1440x900.png') });
+  await snap(page, { path: screenshotPath('demo-forever-events-1440x900.png') });
 
   const demo3 = await operatorSocket(page.request, 'demo-3');
   const { event, clock } = demo3.state.eventManager;
@@ -68,7 +69,7 @@ test('[DEMO-E2E-2] a table left with one player for over a minute counts as need
   // …and the list says which table and why.
   await expect(page.getByTestId('table-attention-demo-1')).toHaveText(/No hand can start · waiting 1 min/);
   await expect(page.getByTestId('table-attention-demo-2')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('demo-forever-attention-1440x900.png') });
+  await snap(page, { path: screenshotPath('demo-forever-attention-1440x900.png') });
 
   // Back in DEMO the bots sit down and deal: nothing needs attention.
   await demo1.send('setTableMode', { tableMode: 'DEMO' });

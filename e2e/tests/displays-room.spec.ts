@@ -4,6 +4,7 @@ import { midHandNlhFixture } from '@railbird/protocol/testing';
 import { signIn, trpc } from '../support/console.js';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { animationsDone, snap } from '../support/screens.js';
 import { serveWeb } from '../support/static-web.js';
 
 /**
@@ -163,7 +164,7 @@ test('[ROOM-DISPLAY-E2E-1] /table-display: a folded seat reads at WCAG ≥ 4.5 a
       `folded seat contrast: name ${nameContrast.toFixed(1)}:1, stack ${stackContrast.toFixed(1)}:1, badge ${badgeContrast.toFixed(1)}:1\n`,
     );
     for (const c of [nameContrast, stackContrast, badgeContrast]) expect(c).toBeGreaterThanOrEqual(4.5);
-    await page.screenshot({ path: screenshotPath('room-table-display-9-button-0.png') });
+    await snap(page, { path: screenshotPath('room-table-display-9-button-0.png') });
 
     const misses: string[] = [];
     let checked = 0;
@@ -194,7 +195,7 @@ test('[ROOM-DISPLAY-E2E-1] /table-display: a folded seat reads at WCAG ≥ 4.5 a
           (capacity === 10 && (button === 0 || button === 4 || button === 7)) ||
           (capacity === 6 && button === 2)
         )
-          await page.screenshot({
+          await snap(page, {
             path: screenshotPath(`room-table-display-${capacity}-button-${button}.png`),
           });
       }
@@ -202,14 +203,15 @@ test('[ROOM-DISPLAY-E2E-1] /table-display: a folded seat reads at WCAG ≥ 4.5 a
     // A 5:4 screen: ten seats and the button still clear of each other.
     await page.setViewportSize({ width: 1280, height: 1024 });
     fake.set(roomState(10, 3));
-    await page.waitForTimeout(200);
+    await expect(page.locator(`[data-seat-index="3"] [data-testid="dealer-button"]`)).toBeAttached();
+    await animationsDone(page);
     const square = await boxes(page);
     for (const s of square.seats) {
       if (overlap(square.button[0]!, s) > 0) misses.push(`5:4, button over seat ${s.seat}`);
       for (const t of square.seats)
         if (s.seat < t.seat && overlap(s, t) > 0) misses.push(`5:4: seat ${s.seat} over ${t.seat}`);
     }
-    await page.screenshot({ path: screenshotPath('room-table-display-10-at-5x4.png') });
+    await snap(page, { path: screenshotPath('room-table-display-10-at-5x4.png') });
     process.stdout.write(`dealer button placements checked: ${checked}\n`);
     expect(misses).toEqual([]);
     expect(checked).toBe(54);
@@ -247,7 +249,7 @@ test('[ROOM-DISPLAY-E2E-2] a countdown link made by the server shows its time; o
     // Hours and minutes only: a loaded machine may take a while between making the link and showing it.
     await expect(screen.getByTestId('countdown')).toHaveText(/^2:1[34]:\d\d$/);
     await expect(screen.getByText('No start time')).toHaveCount(0);
-    await screen.screenshot({ path: screenshotPath('room-countdown-link.png') });
+    await snap(screen, { path: screenshotPath('room-countdown-link.png') });
 
     // Studio makes one too: the Countdown feed takes a start time.
     await page.goto('/live/demo-3');
@@ -258,7 +260,7 @@ test('[ROOM-DISPLAY-E2E-2] a countdown link made by the server shows its time; o
     await detail.getByLabel('Starts at').fill(local);
     await detail.getByRole('button', { name: 'Make a link' }).click();
     const made = await detail.getByTestId('link-url').inputValue();
-    await page.screenshot({ path: screenshotPath('room-studio-countdown-feed.png') });
+    await snap(page, { path: screenshotPath('room-studio-countdown-feed.png') });
     expect(new URL(made).searchParams.get('to')).toBe(new Date(`${local}:00`).toISOString());
     await screen.goto(withEngine(made));
     await expect(screen.getByTestId('countdown-screen')).toHaveAttribute('data-source', 'link');
@@ -274,7 +276,7 @@ test('[ROOM-DISPLAY-E2E-2] a countdown link made by the server shows its time; o
     await screen.goto(`${stack.serverUrl}${withEngine(untimed.path)}`);
     await expect(screen.getByTestId('countdown-none')).toContainText('Studio');
     await expect(screen.getByRole('status')).toHaveCount(0);
-    await screen.screenshot({ path: screenshotPath('room-countdown-no-time.png') });
+    await snap(screen, { path: screenshotPath('room-countdown-no-time.png') });
 
     // One mode: the server's record and the engine's live state agree on DEMO.
     const tables = await trpc<{ key: string; mode: string }[]>(page.request, 'table.list', {}, 'query');
@@ -288,7 +290,7 @@ test('[ROOM-DISPLAY-E2E-2] a countdown link made by the server shows its time; o
     await page.goto('/table/demo-1');
     await expect(page.getByTestId('live-status')).toContainText('Live', { timeout: 20_000 });
     await expect(page.getByText('Demo 1', { exact: true }).first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath('room-console-live-table.png') });
+    await snap(page, { path: screenshotPath('room-console-live-table.png') });
 
     // One name: /stream says what the console says, and follows a rename within a second.
     const stream = await trpc<{ path: string }>(page.request, 'overlay.createLink', {
@@ -299,14 +301,14 @@ test('[ROOM-DISPLAY-E2E-2] a countdown link made by the server shows its time; o
     await screen.goto(`${stack.serverUrl}${withEngine(stream.path)}`);
     const topBar = screen.getByTestId('top-bar');
     await expect(topBar).toContainText('Demo 1');
-    await screen.screenshot({ path: screenshotPath('room-stream-name.png') });
+    await snap(screen, { path: screenshotPath('room-stream-name.png') });
     const renamedAt = Date.now();
     await trpc(page.request, 'table.update', { tableKey: 'demo-1', name: 'Feature Table' });
     await expect(topBar).toContainText('Feature Table', { timeout: 3000 });
     const ms = Date.now() - renamedAt;
     process.stdout.write(`rename reached /stream in ${ms} ms\n`);
     expect(ms).toBeLessThan(1500);
-    await screen.screenshot({ path: screenshotPath('room-stream-renamed.png') });
+    await snap(screen, { path: screenshotPath('room-stream-renamed.png') });
     await trpc(page.request, 'table.update', { tableKey: 'demo-1', name: 'Demo 1' });
     await expect(topBar).toContainText('Demo 1');
   } finally {

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 /**
  * The vertical clip (/socialtv), the screen that helps a new player (/playerAssistance) and the LiveKit
@@ -127,7 +128,7 @@ test('[SOCIAL-E2E-1] the vertical clip shows demo-1 live at 1080×1920, and its 
       expect(box.y + box.height, id).toBeLessThanOrEqual(1920 * 0.8 + 1);
     }
     expect(await clip.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
-    await clip.screenshot({ path: screenshotPath('socialtv-1080x1920.png') });
+    await snap(clip, { path: screenshotPath('socialtv-1080x1920.png') });
 
     // The transparent option for a producer who composites it over video.
     await clip.goto(`${stack.serverUrl}${path}&bg=transparent`);
@@ -135,8 +136,7 @@ test('[SOCIAL-E2E-1] the vertical clip shows demo-1 live at 1080×1920, and its 
     expect(await clip.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgba(0, 0, 0, 0)',
     );
-    await clip.waitForTimeout(400);
-    await clip.screenshot({ path: screenshotPath('socialtv-transparent.png'), omitBackground: true });
+    await snap(clip, { path: screenshotPath('socialtv-transparent.png'), omitBackground: true });
 
     // A link without its key: nothing live, and the producer is told what to do.
     await clip.goto(
@@ -213,7 +213,7 @@ test('[ASSIST-E2E-1] the player-assistance screen says whose turn, the call, the
         const box = (await screen.getByTestId(id).boundingBox())!;
         expect(box.y + box.height, id).toBeLessThanOrEqual(stage.y + stage.height + 1);
       }
-      await screen.screenshot({
+      await snap(screen, {
         path: screenshotPath(`player-assistance-${size.width}x${size.height}-${theme}.png`),
       });
       allFrames.push(...frames);
@@ -247,7 +247,7 @@ test('[LIVEKIT-E2E-1] the LiveKit template without a room says so at 1920×1080 
   await expect.poll(() => said).toContain('END_RECORDING');
   expect(said).not.toContain('START_RECORDING');
   await expect(page.locator('body')).not.toContainText('secret-key');
-  await page.screenshot({ path: screenshotPath('livekit-template-no-room.png') });
+  await snap(page, { path: screenshotPath('livekit-template-no-room.png') });
 
   // An overlay from elsewhere is refused before anything is joined.
   said.length = 0;
@@ -257,7 +257,7 @@ test('[LIVEKIT-E2E-1] the LiveKit template without a room says so at 1920×1080 
   await expect(page.getByRole('heading', { name: 'Overlay refused' })).toBeVisible();
   await expect.poll(() => said).toContain('END_RECORDING');
   expect(sockets).toEqual([]);
-  await page.screenshot({ path: screenshotPath('livekit-template-overlay-refused.png') });
+  await snap(page, { path: screenshotPath('livekit-template-overlay-refused.png') });
 
   // A LiveKit address where nothing answers: the page says it could not join, and ends the recording.
   said.length = 0;
@@ -270,6 +270,6 @@ test('[LIVEKIT-E2E-1] the LiveKit template without a room says so at 1920×1080 
   });
   await expect.poll(() => said).toContain('END_RECORDING');
   expect(said).not.toContain('START_RECORDING');
-  await page.screenshot({ path: screenshotPath('livekit-template-connect-failed.png') });
+  await snap(page, { path: screenshotPath('livekit-template-connect-failed.png') });
   await context.close();
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 /**
  * Issue 17, "as a new user would": a 10-minute-level turbo with a rebuy period and a bounty is created
@@ -12,7 +13,7 @@ import { operatorSocket } from '../support/operator-socket.js';
  * a winner, and the results, payouts and CSV are read.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
-const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`events-${name}.png`) });
+const shot = (page: Page, name: string) => snap(page, { path: screenshotPath(`events-${name}.png`) });
 
 /** One operator socket for the file, to take demo-3 out of DEMO and to give it back. */
 let tableSocket: Awaited<ReturnType<typeof operatorSocket>> | null = null;

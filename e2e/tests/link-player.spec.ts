@@ -2,6 +2,7 @@ import { signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { handFor } from '../support/hands.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 /**
  * Issue 16, "players seated without check-in can be linked to a record later, and their hands follow":
@@ -55,7 +56,7 @@ test('[LINK-E2E-1] a walk-in linked from the Table Manager takes the hands of th
     await expect(link).toContainText('Not checked in');
     await link.getByLabel('Player', { exact: true }).fill(`Linda ${tag}`);
     await link.getByRole('option', { name: new RegExp(`Linda ${tag}`) }).click();
-    await page.screenshot({ path: screenshotPath('link-player-1280x800.png') });
+    await snap(page, { path: screenshotPath('link-player-1280x800.png') });
     await link.getByRole('button', { name: /^Link/ }).click();
 
     await expect(page.getByText(`3 earlier hands of ${walkIn} now Linda ${tag}’s`)).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { snap } from '../support/screens.js';
 
 /**
  * The live table inside the console and the dealer's screen, on the built stack: the demo admin signs
@@ -34,7 +35,7 @@ test('[LIVE-1] the live table shows the demo table as it plays, in light and dar
   await expect(page.locator('[data-testid="seat"] [data-card]:not([data-card="back"])').first()).toBeVisible({
     timeout: 30_000,
   });
-  await page.screenshot({ path: screenshotPath('live-table-light.png') });
+  await snap(page, { path: screenshotPath('live-table-light.png') });
 
   const results = await new AxeBuilder({ page }).include('main').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -51,7 +52,7 @@ test('[LIVE-1] the live table shows the demo table as it plays, in light and dar
   await expect(page.locator('[data-testid="seat"] [data-card]:not([data-card="back"])').first()).toBeVisible({
     timeout: 30_000,
   });
-  await page.screenshot({ path: screenshotPath('live-table-dark.png') });
+  await snap(page, { path: screenshotPath('live-table-dark.png') });
   const dark = await new AxeBuilder({ page }).include('main').analyze();
   expect(
     dark.violations
@@ -62,7 +63,7 @@ test('[LIVE-1] the live table shows the demo table as it plays, in light and dar
 
   // A hand ends in the history beside the table.
   await expect(page.getByTestId('hand').first()).toBeVisible({ timeout: 60_000 });
-  await page.screenshot({ path: screenshotPath('live-table-history-dark.png') });
+  await snap(page, { path: screenshotPath('live-table-history-dark.png') });
 });
 
 test('[DEAL-E2E-1] the dealer screen says whose turn it is, the call and the minimum raise', async ({
@@ -78,5 +79,5 @@ test('[DEAL-E2E-1] the dealer screen says whose turn it is, the call and the min
   await expect(screen).toContainText('Live', { timeout: 20_000 });
   await expect(screen.getByText('Action on')).toBeVisible();
   await expect(screen.getByText('Min raise to')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('dealer.png') });
+  await snap(page, { path: screenshotPath('dealer.png') });
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { signIn, trpc } from '../support/console.js';
-import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { expect, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { CONSOLE_SIZES, shootThemes } from '../support/screens.js';
 
 /**
  * The Table Manager run by hand on a demo table. Demo tables deal to bots in DEMO mode; GAME mode stops
@@ -11,25 +12,7 @@ import { operatorSocket } from '../support/operator-socket.js';
  */
 const TABLE = 'demo-2';
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [1440, 900],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-      await page.waitForTimeout(400); // colour transitions settle
-      await page.screenshot({ path: screenshotPath(`manager-${name}-${w}x${h}-${theme}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
+const shoot = (page: Page, name: string) => shootThemes(page, `manager-${name}`, { sizes: CONSOLE_SIZES });
 
 test('[MGR-E2E-1] an operator seats a new player, runs a hand by hand, undoes an action and voids the hand', async ({
   page,

@@ -3,6 +3,7 @@ import type { TableState } from '@railbird/protocol';
 import { ADD_ON_SCENES, type AddOnSceneName } from '../../apps/web/src/features/overlays/add-ons/testing.js';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { animationsDone, snap } from '../support/screens.js';
 import { serveWeb } from '../support/static-web.js';
 
 /**
@@ -48,7 +49,7 @@ async function open(page: Page, state: TableState, route: 'stream' | 'stream-hid
   await expect(page.getByTestId('overlay-stage')).toHaveAttribute('data-stale', 'false');
   const panel = page.getByTestId(`addon-${state.addOns[0]}`);
   await expect(panel).toBeVisible();
-  await page.waitForTimeout(350);
+  await animationsDone(page);
   return panel;
 }
 
@@ -67,7 +68,7 @@ for (const name of Object.keys(ADD_ON_SCENES) as AddOnSceneName[]) {
       if (view) expect(box.x + box.width).toBeLessThanOrEqual(view.x);
       // Nothing cut off inside the panel.
       expect(await panel.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
-      await page.screenshot({ path: screenshotPath(`addon-${name}-${skin}.png`), omitBackground: true });
+      await snap(page, { path: screenshotPath(`addon-${name}-${skin}.png`), omitBackground: true });
     });
   }
 }
@@ -85,6 +86,6 @@ test('[ADDON-E2E-2] the hidden twin of UTH and blackjack draws hole cards as bac
     } else {
       await expect(panel.locator('.rb-addon-dealer [data-card="back"]')).toHaveCount(1);
     }
-    await page.screenshot({ path: screenshotPath(`addon-${name}-hidden.png`), omitBackground: true });
+    await snap(page, { path: screenshotPath(`addon-${name}-hidden.png`), omitBackground: true });
   }
 });

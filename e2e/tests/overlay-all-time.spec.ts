@@ -6,6 +6,7 @@ import { fixtureEngine } from '../support/fixture-engine.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { playHands } from '../support/hands.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { animationsDone, snap } from '../support/screens.js';
 import { serveWeb } from '../support/static-web.js';
 
 /**
@@ -148,14 +149,14 @@ test('[ALLTIME-E2E-3] a mixed table: every stat view says whose figures it shows
   ] as const) {
     await open(page, view);
     await expect(subtitle(view)).toHaveText(text);
-    await page.waitForTimeout(350); // past the panel's fade-in
+    await animationsDone(page); // past the panel's fade-in
     // Above the board, nothing cut off by the panel's height.
     const panel = page.getByTestId(`view-${view}`);
     const box = (await panel.boundingBox())!;
     expect(box.y + box.height, view).toBeLessThanOrEqual((await page.getByTestId('board').boundingBox())!.y);
     expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight), view).toBeLessThanOrEqual(4);
     if (view === 'playstyle')
-      await page.screenshot({ path: screenshotPath('overlay-all-time-mixed-playstyle-1920x1080.png') });
+      await snap(page, { path: screenshotPath('overlay-all-time-mixed-playstyle-1920x1080.png') });
   }
   await expect(page.locator('.rb-pod[data-seat="0"] img')).toHaveAttribute('src', anaPhoto);
   await expect(page.locator('.rb-pod[data-seat="1"] img')).toHaveAttribute('src', benPhoto);
@@ -199,9 +200,9 @@ test('[ALLTIME-E2E-3] a mixed table: every stat view says whose figures it shows
     const panel = page.getByTestId('view-playstyle');
     await expect(panel).toContainText('no sample yet: Player 9');
     await expect(subtitle('playstyle')).toHaveText(`${mixed} · VPIP across · aggression frequency up`);
-    await page.waitForTimeout(350);
+    await animationsDone(page);
     expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(4);
-    await page.screenshot({ path: screenshotPath('overlay-all-time-mixed-nine-1920x1080.png') });
+    await snap(page, { path: screenshotPath('overlay-all-time-mixed-nine-1920x1080.png') });
   } finally {
     engine.set(table());
     answer.players = sixMax;
@@ -278,8 +279,7 @@ test('[ALLTIME-E2E-1] a player with stored hands, seated with their uid, shows a
     await expect(pod(2).locator('img')).toHaveAttribute('src', niaPhoto);
     await expect(pod(1).locator('img')).toHaveCount(0);
     expect(await profile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
-    await overlay.waitForTimeout(350); // past the panel's fade-in
-    await overlay.screenshot({ path: screenshotPath('overlay-all-time-photo-1920x1080.png') });
+    await snap(overlay, { path: screenshotPath('overlay-all-time-photo-1920x1080.png') });
 
     await overlay.goto(`${stack.serverUrl}${withEngine(link.path)}&view=playerProfile&seat=2`);
     await expect(overlay.getByTestId('stats-source')).toHaveText('This session');

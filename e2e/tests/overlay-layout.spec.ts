@@ -3,6 +3,7 @@ import { hideHoleCards, type TableState } from '@railbird/protocol';
 import { midHandNlhFixture, plo8TableFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { snap } from '../support/screens.js';
 import { serveWeb } from '../support/static-web.js';
 
 /**
@@ -156,8 +157,7 @@ const BUSY_BACKDROP = `html.rb-overlay { background:
 
 async function shoot(page: Page, name: string) {
   await page.addStyleTag({ content: BUSY_BACKDROP });
-  await page.waitForTimeout(350); // the cards' flip-in and the panel's fade-in end first
-  await page.screenshot({ path: screenshotPath(`${name}.png`) });
+  await snap(page, { path: screenshotPath(`${name}.png`) });
 }
 
 test('[OVL-ALIGN-E2E-1] every seat’s cards and box line up whatever the seat shows, hidden or not', async ({

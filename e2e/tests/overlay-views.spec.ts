@@ -3,6 +3,7 @@ import { emptyAnalytics, type Player, type TableState } from '@railbird/protocol
 import { midHandNlhFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { animationsDone, snap } from '../support/screens.js';
 import { serveWeb } from '../support/static-web.js';
 
 /**
@@ -115,12 +116,12 @@ async function open(
   const panel = page.getByTestId(`view-${view}`);
   await expect(panel).toBeVisible();
   // Past the panel's 250 ms fade-in before any measure or picture.
-  await page.waitForTimeout(350);
+  await animationsDone(page);
   return panel;
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: screenshotPath(`views-${name}.png`), omitBackground: true });
+  await snap(page, { path: screenshotPath(`views-${name}.png`), omitBackground: true });
 }
 
 /** The corner panel stays inside the title-safe area, above the board, nothing cut off. */

@@ -4,6 +4,7 @@ import type { TableState } from '@railbird/protocol';
 import { midHandNlhFixture, plo8TableFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { snap } from '../support/screens.js';
 import { SimEngine } from '../support/sim-engine.js';
 import { serveWeb } from '../support/static-web.js';
 
@@ -43,10 +44,10 @@ const BUSY_BACKDROP = `html.rb-overlay.rb-busy { background:
   repeating-linear-gradient(35deg, #2e7d32 0 40px, #c62828 40px 80px, #f5f5f5 80px 120px, #263238 120px 160px) !important; }`;
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: screenshotPath(`${name}.png`), omitBackground: true });
+  await snap(page, { path: screenshotPath(`${name}.png`), omitBackground: true });
   await page.addStyleTag({ content: BUSY_BACKDROP });
   await page.evaluate(() => document.documentElement.classList.add('rb-busy'));
-  await page.screenshot({ path: screenshotPath(`${name}-over-video.png`) });
+  await snap(page, { path: screenshotPath(`${name}-over-video.png`) });
   await page.evaluate(() => document.documentElement.classList.remove('rb-busy'));
 }
 
@@ -231,7 +232,6 @@ test('[OVL-6] a full ring of nine fits every per-player view above the board, no
       `${web.url}/overlays/${TABLE_STATE_FIXTURES.sample.tableSettings.key}?key=test&engine=${encodeURIComponent(fake.url)}&view=earnings`,
     );
     await expect(page.getByTestId('view-earnings').locator('li')).toHaveCount(9);
-    await page.waitForTimeout(400); // let the panel's fade-in finish before the picture
     await shoot(page, 'overlay-fixture-nine-earnings');
   } finally {
     await fake.close();
@@ -367,7 +367,7 @@ test('[DSP-1] the table display shows players, stacks, board and pot, never a ho
   await expect(page.locator('[data-seat]').first()).toBeVisible();
   await engine.command(TABLE, 'setPaused', { paused: true });
   await page.waitForTimeout(400);
-  await page.screenshot({ path: screenshotPath('table-display.png') });
+  await snap(page, { path: screenshotPath('table-display.png') });
   await engine.command(TABLE, 'setPaused', { paused: false });
   expect(await page.evaluate(() => (window as unknown as { __seatFaces: string[] }).__seatFaces)).toEqual([]);
 });
@@ -377,7 +377,7 @@ test('[DSP-2] the countdown counts down to the time in the query', async ({ page
   await page.goto(`${web.url}/countdown?to=${encodeURIComponent(to)}&label=Main%20event%20starts%20in`);
   await expect(page.getByRole('heading', { name: 'Main event starts in' })).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText(/^2:05:(2\d|30)$/);
-  await page.screenshot({ path: screenshotPath('countdown.png') });
+  await snap(page, { path: screenshotPath('countdown.png') });
   await page.goto(`${web.url}/countdown`);
   await expect(page.getByRole('heading', { name: 'No start time' })).toBeVisible();
 });

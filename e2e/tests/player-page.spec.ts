@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, signUp, trpc, withStorage } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { playHands } from '../support/hands.js';
+import { snap } from '../support/screens.js';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -19,9 +20,9 @@ const amountOf = (text: string) => Number(text.trim().replace('\u2212', '-').rep
 /** The page at 1440×900 from the top, then scrolled to the hands. */
 async function shoot(page: Page, theme: 'light' | 'dark') {
   await page.getByRole('link', { name: '← All players' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath(`player-page-${theme}.png`) });
+  await snap(page, { path: screenshotPath(`player-page-${theme}.png`) });
   await page.getByTestId('recent-hands').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath(`player-page-hands-${theme}.png`) });
+  await snap(page, { path: screenshotPath(`player-page-hands-${theme}.png`) });
 }
 
 async function seriousAxe(page: Page) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { snap } from '../support/screens.js';
 
 /** The demo seed's players (apps/server/src/demo/seed.ts DEMO_PLAYERS), stored in four phone formats. */
 const SEEDED_PLAYERS = [
@@ -76,7 +77,7 @@ test.describe('players directory and admin profile (issue 15)', () => {
     await expect(dialog.getByTestId('player-details')).toContainText('+1 (555) 010-2001');
     await expect(dialog).toContainText('Thursday PLO regular.');
     await expect(page).toHaveURL(/[?&]player=/);
-    await page.screenshot({ path: screenshotPath('players-open-light.png') });
+    await snap(page, { path: screenshotPath('players-open-light.png') });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
       axe.violations
@@ -142,7 +143,7 @@ test.describe('players directory and admin profile (issue 15)', () => {
     const src = (await preview.getAttribute('src'))!;
     expect(src.length).toBeLessThanOrEqual(2048);
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThanOrEqual(64);
-    await page.screenshot({ path: screenshotPath('admin-profile-upload-light.png') });
+    await snap(page, { path: screenshotPath('admin-profile-upload-light.png') });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
       axe.violations

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { snap } from '../support/screens.js';
 
 /**
  * Issue 18, reports "as a new user would": the demo tables play until they have stored hands, the
@@ -10,7 +11,7 @@ import { expect, screenshotPath, test } from '../support/fixtures.js';
  * section as CSV; the page is looked at in light and dark.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
-const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`reports-${name}.png`) });
+const shot = (page: Page, name: string) => snap(page, { path: screenshotPath(`reports-${name}.png`) });
 
 /** `report.tables` for today (local midnight to midnight), superjson-encoded with its dates. */
 async function handsToday(request: APIRequestContext): Promise<number> {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signIn, trpc } from '../support/console.js';
 import { chooseRoomDelay, expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 interface TableDetail {
   name: string;
@@ -69,7 +70,7 @@ test.describe('settings', () => {
     await expect(editor.getByText('1 field needs attention: nothing was saved.')).toBeVisible();
     await expect(editor.getByLabel('Shot clock (seconds)')).toHaveAttribute('aria-invalid', 'true');
     await expect(editor.getByText('0 or more')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('settings-errors-light.png'), fullPage: false });
+    await snap(page, { path: screenshotPath('settings-errors-light.png'), fullPage: false });
     const after = await trpc<TableDetail>(page.request, 'table.get', { tableKey: key }, 'query');
     expect(after.settings.defaultGameSettings.shotClockDuration).toBe(
       before.settings.defaultGameSettings.shotClockDuration,
@@ -86,7 +87,7 @@ test.describe('settings', () => {
     await expect(tableRow(page, 'demo-2')).toContainText('PLO8');
     const saved = await trpc<TableDetail>(page.request, 'table.get', { tableKey: 'demo-2' }, 'query');
     expect(saved.variation).toBe('PLO8');
-    await page.screenshot({ path: screenshotPath('settings-table-light.png') });
+    await snap(page, { path: screenshotPath('settings-table-light.png') });
 
     // Remove the added table, after a dialog saying what goes with it.
     await tableRow(page, key).getByRole('button', { name: 'Remove Rail Seven' }).click();
@@ -139,7 +140,7 @@ test.describe('settings', () => {
       // A bomb pot being played: BP on the game line while a hand is on the flop (no preflop betting).
       const facts = page.getByTestId('game-line').locator('..');
       await expect(facts).toContainText(/PLO8 · CASH · \S+ BP.*Hand #\d+ · Flop/, { timeout: 150_000 });
-      await page.screenshot({ path: screenshotPath('live-table-plo8-bomb-pot.png') });
+      await snap(page, { path: screenshotPath('live-table-plo8-bomb-pot.png') });
     } finally {
       // Back as it was for the other suites sharing this stack.
       await trpc(page.request, 'table.updateSettings', {
@@ -179,7 +180,7 @@ test.describe('settings', () => {
       // The engine takes the rotation between hands: NLH now, PLO after an orbit.
       await page.goto('/table/demo-1');
       await expect(page.getByTestId('mixed-game')).toHaveText(/^Mixed · PLO next, /, { timeout: 120_000 });
-      await page.screenshot({ path: screenshotPath('live-table-mixed-game.png') });
+      await snap(page, { path: screenshotPath('live-table-mixed-game.png') });
     } finally {
       await trpc(page.request, 'table.updateSettings', {
         tableKey: 'demo-1',
@@ -229,16 +230,16 @@ test.describe('settings', () => {
         await page.goto('/settings');
         await expect(tableRow(page, 'demo-1')).toBeVisible();
         await expect(page.getByText('Demo admin (you)')).toBeVisible();
-        await page.screenshot({ path: screenshotPath(`settings-${w}-${scheme}.png`) });
+        await snap(page, { path: screenshotPath(`settings-${w}-${scheme}.png`) });
         await page.goto('/settings?table=demo-1');
         await expect(page.getByTestId('table-editor-demo-1').getByLabel('Variation')).toBeVisible();
-        await page.screenshot({ path: screenshotPath(`settings-table-${w}-${scheme}.png`) });
+        await snap(page, { path: screenshotPath(`settings-table-${w}-${scheme}.png`) });
         await page
           .getByTestId('table-editor-demo-1')
           .getByRole('button', { name: 'Level 1 details' })
           .click();
         await page.getByText('Blinds by slot').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: screenshotPath(`settings-blinds-${w}-${scheme}.png`) });
+        await snap(page, { path: screenshotPath(`settings-blinds-${w}-${scheme}.png`) });
       }
     }
   });
@@ -276,7 +277,7 @@ test.describe('settings', () => {
         await page.evaluate((t) => localStorage.setItem('theme', t), scheme);
         await page.reload();
         await expect(field).toHaveValue('30');
-        await page.screenshot({ path: screenshotPath(`settings-default-delay-${scheme}.png`) });
+        await snap(page, { path: screenshotPath(`settings-default-delay-${scheme}.png`) });
       }
 
       // No link yet: the table stays as it is. A link made: it runs 30 s behind, on the wire.

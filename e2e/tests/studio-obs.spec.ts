@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { OBSWebSocket } from 'obs-websocket-js/json';
 import { type ObsForTests, startObsForTests } from '../../apps/engine/test/obs-harness.js';
 import { signIn, trpc } from '../support/console.js';
-import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { expect, test } from '../support/fixtures.js';
+import { shootThemes } from '../support/screens.js';
 
 /**
  * Studio drives a real OBS (issue 14: "A test that starts OBS, connects from Studio, switches a scene
@@ -64,16 +65,7 @@ async function shoot(page: Page, name: string) {
     if ((await closeToast.count()) > 0) await closeToast.first().click({ timeout: 1000 });
     expect(await closeToast.count()).toBe(0);
   }).toPass({ timeout: 10_000 });
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-    await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: screenshotPath(`studio-obs-${name}-1440x900-${theme}.png`) });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await shootThemes(page, `studio-obs-${name}`);
 }
 
 test('[STUDIO-OBS-1] Studio connects to a real OBS, switches the scene on air and starts and stops a recording', async ({
@@ -132,7 +124,6 @@ test('[STUDIO-OBS-1] Studio connects to a real OBS, switches the scene on air an
   await expect(page.getByTestId('on-air-bar')).toContainText('● Rec');
   await expect(panel.getByRole('button', { name: 'Stop recording' })).toBeEnabled();
   lap('recording');
-  await page.waitForTimeout(1500);
   await shoot(page, 'recording');
   await panel.getByRole('button', { name: 'Stop recording' }).click();
   const stopDialog = page.getByRole('dialog', { name: 'Stop recording?' });

@@ -6,6 +6,7 @@ import type { Page, WebSocket as PageSocket } from '@playwright/test';
 import { newAccount, signIn, signUp, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { shootThemes, snap } from '../support/screens.js';
 
 /**
  * Studio as a new producer meets it (issue 14, "How we will check"): the demo admin opens /live,
@@ -179,29 +180,22 @@ async function wireClock(sockets: { source: string; url: string }[]) {
   };
 }
 
-async function shoot(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-    await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: screenshotPath(`studio-${name}-1440x900-${theme}.png`) });
-    // Studio is a console page: no serious axe violation (the preview is the overlay's own page).
-    const axe = await new AxeBuilder({ page })
-      .include('main')
-      .exclude('[data-testid="feed-preview"]')
-      .analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `serious axe violations (${theme})`,
-    ).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
+/** Studio is a console page: no serious axe violation in either theme (the preview is the overlay's own page). */
+const shoot = (page: Page, name: string) =>
+  shootThemes(page, `studio-${name}`, {
+    check: async (theme) => {
+      const axe = await new AxeBuilder({ page })
+        .include('main')
+        .exclude('[data-testid="feed-preview"]')
+        .analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `serious axe violations (${theme})`,
+      ).toEqual([]);
+    },
+  });
 
 test('[STUDIO-E2E-1] a producer copies the overlay link, the overlay shows live, a 30 s delay holds every hole card 30 s on the wire, a revoked link is refused', async ({
   page,
@@ -420,14 +414,14 @@ test('[STUDIO-E2E-2] a producer runs Studio with the producer scope: the delay a
   await expect(delayPanel).toContainText(
     'Only a manager or an admin of the location may shorten the delay; you are producer.',
   );
-  await studio.screenshot({ path: screenshotPath('studio-producer-delay.png') });
+  await snap(studio, { path: screenshotPath('studio-producer-delay.png') });
   await studio.emulateMedia({ colorScheme: 'dark' });
   await studio.evaluate(() => localStorage.setItem('theme', 'dark'));
   await studio.reload();
   await expect(studio.locator('html')).toHaveClass(/dark/);
   await expect(delayNow).toHaveText('15 s', { timeout: 20_000 });
   await expect(delayPanel.getByRole('button', { name: 'Off', exact: true })).toBeDisabled();
-  await studio.screenshot({ path: screenshotPath('studio-producer-delay-dark.png') });
+  await snap(studio, { path: screenshotPath('studio-producer-delay-dark.png') });
   const manager = await operatorSocket(page.request, 'demo-3');
   try {
     await manager.send('setStreamDelay', { seconds: 0 });

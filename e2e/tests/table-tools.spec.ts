@@ -1,6 +1,7 @@
 import { signIn } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 /**
  * Issue 18, table tools: while demo-1 plays, /tools/antennas shows reads per second, an antenna lighting
@@ -37,9 +38,9 @@ test('[TOOLS-E2E-1] the antennas page shows live reads and SCAN; the auto-tracke
         ),
       )
       .toBe(true);
-    await page.screenshot({ path: screenshotPath('tools-antennas-1440x900-light.png') });
+    await snap(page, { path: screenshotPath('tools-antennas-1440x900-light.png') });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({ path: screenshotPath('tools-antennas-1440x900-dark.png') });
+    await snap(page, { path: screenshotPath('tools-antennas-1440x900-dark.png') });
 
     // SCAN between hands (the button waits for the hand in play to end), then a read on antenna 4.
     const scan = page.getByRole('button', { name: 'Switch to SCAN' });
@@ -63,9 +64,9 @@ test('[TOOLS-E2E-1] the antennas page shows live reads and SCAN; the auto-tracke
     await expect(page.getByTestId('tracker-entry').first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('tracker-entry').first()).toContainText(/Fold|Discard|Muck|Undo/);
     await expect(page.getByRole('slider', { name: /Card/ })).toBeEnabled();
-    await page.screenshot({ path: screenshotPath('tools-auto-tracker-1440x900-light.png') });
+    await snap(page, { path: screenshotPath('tools-auto-tracker-1440x900-light.png') });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({ path: screenshotPath('tools-auto-tracker-1440x900-dark.png') });
+    await snap(page, { path: screenshotPath('tools-auto-tracker-1440x900-dark.png') });
   } finally {
     // The specs of a run share one stack: demo-1 goes back to the bots.
     if (demo1.state.table.mode !== 'DEMO')

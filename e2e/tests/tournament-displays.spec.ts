@@ -2,6 +2,7 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 import { signIn, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { snap } from '../support/screens.js';
 
 /**
  * Issue 17 item 3, the tournament clock on the room's screens, against the demo tournament demo-3
@@ -134,8 +135,8 @@ test('[TVCLOCK-E2E-1] /tournament-display and /tournamenttv (its own clock 7 min
     const level = clock.isOnBreak ? 'Break' : `Level ${clock.levelIndex + 1}`;
     await expect(page.getByTestId('clock-phase')).toHaveText(new RegExp(level, 'i'));
     await expect(tv.getByTestId('clock-phase')).toHaveText(new RegExp(level, 'i'));
-    await page.screenshot({ path: screenshotPath('tournament-display-1920.png') });
-    await tv.screenshot({ path: screenshotPath('tournamenttv-1920.png') });
+    await snap(page, { path: screenshotPath('tournament-display-1920.png') });
+    await snap(tv, { path: screenshotPath('tournamenttv-1920.png') });
 
     // A screen shows a running time once it has the engine's (its first heartbeat, within a second).
     for (const screen of [page, tv]) await expect(screen.getByTestId('clock-time')).toHaveText(/^\d+:\d\d$/);
@@ -168,7 +169,7 @@ test('[TVCLOCK-E2E-1] /tournament-display and /tournamenttv (its own clock 7 min
     expect(before - after).toBeLessThanOrEqual(3);
     const expected = Math.ceil((clock.levelEndTime! - Date.now()) / 1000); // the engine's, not the TV's
     expect(Math.abs(after - expected)).toBeLessThanOrEqual(1);
-    await tv.screenshot({ path: screenshotPath('tournamenttv-stale-1920.png') });
+    await snap(tv, { path: screenshotPath('tournamenttv-stale-1920.png') });
 
     // Back on the network, it is live again.
     tvSocket.restore();
@@ -214,19 +215,19 @@ test('[TVCLOCK-E2E-2] the -first TV adds the feature table’s players and stack
     await expect(screen.getByText(/^Feature table · Demo 3$/)).toBeVisible();
     const seats = screen.getByTestId('feature-seats').getByRole('listitem');
     await expect.poll(() => seats.count()).toBeGreaterThan(0);
-    await screen.screenshot({ path: screenshotPath('tournamenttv-first-1920.png') });
+    await snap(screen, { path: screenshotPath('tournamenttv-first-1920.png') });
 
     await screen.goto(`${stack.serverUrl}${await linkFor('tournamenttv-flipped')}`);
     await expect(clock).toHaveAttribute('data-variant', 'flipped', { timeout: 20_000 });
     expect(await clock.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, -1, 0, 0)');
-    await screen.screenshot({ path: screenshotPath('tournamenttv-flipped-1920.png') });
+    await snap(screen, { path: screenshotPath('tournamenttv-flipped-1920.png') });
 
     // A countdown link without a time, on a table playing an event: the level's time is the countdown,
     // so the whole clock shows.
     await screen.goto(`${stack.serverUrl}${await linkFor('countdown')}`);
     await expect(clock).toHaveAttribute('data-stale', 'false', { timeout: 20_000 });
     await expect(screen.getByTestId('clock-phase')).toHaveText(/^(Level \d+|Break)$/i);
-    await screen.screenshot({ path: screenshotPath('countdown-event-clock-1920.png') });
+    await snap(screen, { path: screenshotPath('countdown-event-clock-1920.png') });
 
     // With a time of its own, the countdown keeps it and the clock runs in a strip under it.
     await screen.goto(
@@ -236,7 +237,7 @@ test('[TVCLOCK-E2E-2] the -first TV adds the feature table’s players and stack
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Dinner break in');
     await expect(screen.getByTestId('event-clock-strip')).toContainText(/(Level \d+|Break)/);
     await expect(screen.getByTestId('strip-time')).toHaveText(/^\d+:\d\d/);
-    await screen.screenshot({ path: screenshotPath('countdown-strip-1920.png') });
+    await snap(screen, { path: screenshotPath('countdown-strip-1920.png') });
   } finally {
     await screen.close();
   }

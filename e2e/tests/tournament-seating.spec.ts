@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Event } from '@railbird/protocol';
 import { signIn, trpc } from '../support/console.js';
-import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { expect, test } from '../support/fixtures.js';
 import { operatorSocket } from '../support/operator-socket.js';
+import { CONSOLE_SIZE, KIOSK_SIZE, shootThemes } from '../support/screens.js';
 
 /**
  * Issue 17 item 4, "several tables, one tournament": an event set up in Events plays demo-1 and
@@ -60,25 +61,8 @@ async function mutateWithDates<T>(
   return body.result.data.json as T;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [1280, 800],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.evaluate((t) => document.documentElement.classList.toggle('dark', t === 'dark'), theme);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: screenshotPath(`tournament-seating-${name}-${w}x${h}-${theme}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
+const shoot = (page: Page, name: string) =>
+  shootThemes(page, `tournament-seating-${name}`, { sizes: [KIOSK_SIZE, CONSOLE_SIZE] });
 
 test('[SEATING-E2E-1] the Table Manager suggests the balancing move, the operator confirms it and the counts even out; the draw seats the entrants left; a table whose players fit elsewhere is broken, never mid-hand', async ({
   page,

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { newAccount, signIn, signUp, trpc } from '../support/console.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
+import { snap } from '../support/screens.js';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const shot = async (page: Page, name: string) => {
   // From the top of the page, as it opens (a click may have scrolled it).
   await page.locator('main').evaluate((el) => el.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(`vault-${name}.png`) });
+  await snap(page, { path: screenshotPath(`vault-${name}.png`) });
 };
 
 /** The action list's current step. */
