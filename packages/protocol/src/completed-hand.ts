@@ -4,23 +4,10 @@
  * server (which re-validates it and derives the statistics), and exportable as is.
  */
 import { z } from 'zod';
-import { PLAYABLE_ADD_ONS, type PlayableAddOn } from './add-on-commands.js';
+import { PLAYABLE_ADD_ONS } from './add-on-commands.js';
 import { playerIndexBrandSchema, seatIndexBrandSchema, tableKeyBrandSchema } from './brands.js';
 import { variationSchema } from './enums.js';
 import { maybeCardSchema, seatIndexSchema, tableKeySchema, timestampSchema } from './table-state/index.js';
-
-/** The add-on games as the room names them (the vault's and the History's words; the engine's reasons). */
-export const ADD_ON_TITLES: Readonly<Record<PlayableAddOn, string>> = {
-  blackjack: 'Blackjack',
-  uth: 'Ultimate Texas hold’em',
-  nitGameAddOn: 'Nit game',
-  runnerUpAddOn: 'Runner-up',
-  oneNDoneAddOn: 'One-and-done',
-  teamAddOn: 'Team games',
-  powerupsAddOn: 'Powerups',
-  bingoAddOn: 'Bingo',
-  fortuneTellerAddOn: 'Fortune teller',
-};
 
 /** At most this many add-on transfers in one hand or one add-on action (every game, every seat, a few each). */
 export const MAX_ADD_ON_TRANSFERS = 200;

@@ -3,6 +3,7 @@
  * process boundary between the table engine, the server and the web app.
  */
 export * from './add-on-commands.js';
+export * from './add-on-games.js';
 export * from './admin-types.js';
 export * from './api.js';
 export * from './audit-chain.js';

@@ -5,6 +5,7 @@
  */
 import { blackjack, room, uth } from '@railbird/poker/addons';
 import {
+  ADD_ON_TITLES,
   type AddOnActionData,
   type AddOnTransfer,
   MAX_ADD_ON_TRANSFERS,
@@ -15,18 +16,6 @@ import { blackjackDelta, moveStacks, transferDelta, transfersOf, uthDelta } from
 import { type AddOnsModel, inputRandom } from './model.js';
 import { addOnSeats, setTeams } from './setup.js';
 import { bankedTransferRows, roomTransferRows } from './transfers.js';
-
-export const ADD_ON_NAMES: Readonly<Record<PlayableAddOn, string>> = {
-  blackjack: 'Blackjack',
-  uth: 'Ultimate Texas hold’em',
-  nitGameAddOn: 'The nit game',
-  runnerUpAddOn: 'Runner-up',
-  oneNDoneAddOn: 'One-and-done',
-  teamAddOn: 'Team games',
-  powerupsAddOn: 'Powerups',
-  bingoAddOn: 'Bingo',
-  fortuneTellerAddOn: 'Fortune teller',
-};
 
 export type AddOnApplied =
   | {
@@ -42,7 +31,7 @@ export type AddOnApplied =
 const refused = (addOn: PlayableAddOn, message: string, rule?: string): AddOnApplied => ({
   ok: false,
   code: 'CONFLICT',
-  message: `${ADD_ON_NAMES[addOn]}: ${message}${rule ? ` (rule ${rule})` : ''}.`,
+  message: `${ADD_ON_TITLES[addOn]}: ${message}${rule ? ` (rule ${rule})` : ''}.`,
 });
 
 type DomainResult<S> =
@@ -56,7 +45,7 @@ export function applyAddOnAction(model: TableModel, data: AddOnActionData, time:
     return {
       ok: false,
       code: 'CONFLICT',
-      message: `${ADD_ON_NAMES[addOn]} is not on at this table: switch it on with setAddOns first.`,
+      message: `${ADD_ON_TITLES[addOn]} is not on at this table: switch it on with setAddOns first.`,
     };
   }
   const seat = (seatIndex: number) => addOnSeats(model.seats).find((s) => s.seatIndex === seatIndex);

@@ -4,10 +4,10 @@
  * so a replay rebuilds the games exactly.
  */
 import { blackjack, uth } from '@railbird/poker/addons';
-import type { ClientPacketData } from '@railbird/protocol';
+import { ADD_ON_TITLES, type ClientPacketData } from '@railbird/protocol';
 import type { TableModel } from '../table/model.js';
 import { accept, refuse, type StepContext, type StepResult } from '../table/results.js';
-import { ADD_ON_NAMES, applyAddOnAction } from './actions.js';
+import { applyAddOnAction } from './actions.js';
 import { blackjackDelta, moveStacks, uthDelta } from './chips.js';
 import type { AddOnsModel } from './model.js';
 import { addOnSeats, buildAddOns } from './setup.js';
@@ -24,7 +24,7 @@ function betsBack(addOns: AddOnsModel, key: 'blackjack' | 'uth'): BetsBack {
     for (const seat of before.seats) {
       if (seat.ante === 0) continue;
       const r = uth.applyUth(state, { type: 'bet', seatIndex: seat.seatIndex, ante: 0 });
-      if (!r.ok) return { ok: false, message: `${ADD_ON_NAMES.uth}: ${r.error.message}.` };
+      if (!r.ok) return { ok: false, message: `${ADD_ON_TITLES.uth}: ${r.error.message}.` };
       state = r.state;
     }
     return { ok: true, addOns: { ...addOns, uth: state }, delta: uthDelta(before, state) };
@@ -35,11 +35,11 @@ function betsBack(addOns: AddOnsModel, key: 'blackjack' | 'uth'): BetsBack {
   for (const seat of before.seats) {
     if (seat.bet === 0) continue;
     const left = blackjack.applyBlackjack(state, { type: 'leave', seatIndex: seat.seatIndex });
-    if (!left.ok) return { ok: false, message: `${ADD_ON_NAMES.blackjack}: ${left.error.message}.` };
+    if (!left.ok) return { ok: false, message: `${ADD_ON_TITLES.blackjack}: ${left.error.message}.` };
     events.push(...left.events);
     const stack = left.events.find((e) => e.type === 'left')?.stack ?? seat.stack + seat.bet;
     const sat = blackjack.applyBlackjack(left.state, { type: 'sit', seatIndex: seat.seatIndex, stack });
-    if (!sat.ok) return { ok: false, message: `${ADD_ON_NAMES.blackjack}: ${sat.error.message}.` };
+    if (!sat.ok) return { ok: false, message: `${ADD_ON_TITLES.blackjack}: ${sat.error.message}.` };
     state = sat.state;
   }
   const delta = blackjackDelta(before, state, []);
@@ -62,7 +62,7 @@ export function setAddOns(
     if (state && changing && state.roundState !== 'WAITING_FOR_BETS') {
       return refuse(
         'CONFLICT',
-        `${ADD_ON_NAMES[key]} has a round in play (${state.roundState}): finish it and clear it (nextRound) before changing the game.`,
+        `${ADD_ON_TITLES[key]} has a round in play (${state.roundState}): finish it and clear it (nextRound) before changing the game.`,
       );
     }
   }

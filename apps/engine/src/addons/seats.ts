@@ -10,7 +10,7 @@
  * the table's seats not knocked out of a tournament, each with the table stack's whole chips.
  */
 import { blackjack, uth } from '@railbird/poker/addons';
-import { ADD_ON_NAMES } from './actions.js';
+import { ADD_ON_TITLES } from '@railbird/protocol';
 import { type AddOnsModel, bankedGame } from './model.js';
 
 export type SeatFollowed =
@@ -66,7 +66,7 @@ function apply(addOns: AddOnsModel | undefined, move: SeatMove, doing: SeatDoing
         message: `${seat} has a bet riding on this ${GAME_WORDS[game]} round: ${how}, then ${doing} (rule ${rule}).`,
       };
     }
-    return { ok: false, message: `${ADD_ON_NAMES[game]}: ${message} (rule ${rule}).` };
+    return { ok: false, message: `${ADD_ON_TITLES[game]}: ${message} (rule ${rule}).` };
   }
   let returned = 0;
   for (const e of r.events as readonly { type: string; seatIndex?: number; stack?: number }[]) {

@@ -1243,18 +1243,8 @@ export function startRoundHold(state: TableState): Verdict | null {
 
 // ── Titles and keys ───────────────────────────────────────────────────────────────────────────────
 
-/** How the panel names each add-on. */
-export const ADD_ON_TITLES: Record<PlayableAddOn, string> = {
-  blackjack: 'Blackjack',
-  uth: "Ultimate Texas hold'em",
-  nitGameAddOn: 'Nit game',
-  runnerUpAddOn: 'Runner-up',
-  oneNDoneAddOn: 'One-and-done',
-  teamAddOn: 'Team games',
-  powerupsAddOn: 'Powerups',
-  bingoAddOn: 'Bingo',
-  fortuneTellerAddOn: 'Fortune teller',
-};
+/** How the panel names each add-on: the room's one list (@railbird/protocol ADD_ON_GAMES). */
+export { ADD_ON_TITLES } from '@railbird/protocol';
 
 /**
  * The add-ons' keys, none of them a manager key (F C R U S P D E, Enter, Esc): Y / N answer the

@@ -9,6 +9,7 @@
 import { blackjack, room, uth } from '@railbird/poker/addons';
 import {
   type AddOnSettings,
+  PLAYABLE_ADD_ONS,
   type PlayableAddOn,
   type SetAddOnsData,
   setAddOnsDataSchema,
@@ -58,45 +59,12 @@ export interface AddOnDraft {
   fortuneTellerAddOn: { prize: number; promptsPerHand: number };
 }
 
-/** The order the section lists them: the banked games first (they replace poker), then the room games. */
-export const ADD_ON_ORDER = [
-  'blackjack',
-  'uth',
-  'nitGameAddOn',
-  'runnerUpAddOn',
-  'oneNDoneAddOn',
-  'teamAddOn',
-  'powerupsAddOn',
-  'bingoAddOn',
-  'fortuneTellerAddOn',
-] as const satisfies readonly PlayableAddOn[];
-
-export const ADD_ON_LABELS: Record<PlayableAddOn, { name: string; blurb: string }> = {
-  blackjack: {
-    name: 'Blackjack',
-    blurb: 'A banked game: replaces poker at this table while on, dealt from a shoe through the antennas.',
-  },
-  uth: {
-    name: "Ultimate Texas hold'em",
-    blurb: 'A banked game: replaces poker at this table while on; ante, blind and trips against the dealer.',
-  },
-  nitGameAddOn: {
-    name: 'Nit game',
-    blurb: 'Players who have not won a pot pay the others when the last nit is called.',
-  },
-  runnerUpAddOn: { name: 'Runner-up', blurb: 'The second-best hand shown at showdown gets a prize.' },
-  oneNDoneAddOn: { name: 'One-and-done', blurb: 'One buy-in per player; bust and you are out.' },
-  teamAddOn: { name: 'Team games', blurb: 'Seats play as teams; team scores are the seats’ net chips.' },
-  powerupsAddOn: {
-    name: 'Powerups',
-    blurb: 'Players draw powerups every few hands and play them for the next hand.',
-  },
-  bingoAddOn: { name: 'Bingo', blurb: 'Bingo cards of playing cards, marked by the boards dealt.' },
-  fortuneTellerAddOn: {
-    name: 'Fortune teller',
-    blurb: 'Players predict the board; right calls share the prize.',
-  },
-};
+/**
+ * The order the section lists them (the banked games first: they replace poker, then the room games)
+ * and each one's title and blurb: the room's one list (@railbird/protocol ADD_ON_GAMES).
+ */
+export { ADD_ON_GAMES } from '@railbird/protocol';
+export const ADD_ON_ORDER = PLAYABLE_ADD_ONS;
 
 const BANKED: readonly PlayableAddOn[] = ['blackjack', 'uth'];
 

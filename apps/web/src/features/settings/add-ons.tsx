@@ -9,7 +9,7 @@ import { CheckboxField, FormError, InputField, NumberField, SelectField } from '
 import { Panel } from '../../ui/page.js';
 import { type ChartCell, type StrategyChart, useBlackjackEdge } from './add-ons-edge.js';
 import {
-  ADD_ON_LABELS,
+  ADD_ON_GAMES,
   ADD_ON_ORDER,
   type AddOnDraft,
   blackjackEdgeLine,
@@ -82,7 +82,7 @@ export function AddOnGames({ tableKey, tableName }: { tableKey: string; tableNam
       await connections.request(tableKey, 'setAddOns', checked.data);
       setTouched(false);
       setAttempted(false);
-      const names = checked.data.addOns.map((a) => ADD_ON_LABELS[a as PlayableAddOn].name);
+      const names = checked.data.addOns.map((a) => ADD_ON_GAMES[a as PlayableAddOn].title);
       toast.success(`${tableName}: ${names.length ? names.join(', ') : 'no add-on games'} on.`);
     } catch (error) {
       const message = (error as Error).message;
@@ -416,7 +416,7 @@ export function AddOnGames({ tableKey, tableName }: { tableKey: string; tableNam
             className="text-sm font-medium text-amber-800 dark:text-amber-300"
             data-testid="add-ons-restarts"
           >
-            New rules start {restarts.map((a) => ADD_ON_LABELS[a].name).join(', ')} afresh at the table
+            New rules start {restarts.map((a) => ADD_ON_GAMES[a].title).join(', ')} afresh at the table
             (between hands only).
           </p>
         ) : (
@@ -455,7 +455,7 @@ function AddOnRow({
   error: string | undefined;
   children: ReactNode;
 }) {
-  const { name, blurb } = ADD_ON_LABELS[addOn];
+  const { title: name, blurb } = ADD_ON_GAMES[addOn];
   const banked = addOn === 'blackjack' || addOn === 'uth';
   return (
     <section className="flex flex-col gap-3 px-4 py-3" aria-label={name} data-testid={`add-on-${addOn}`}>

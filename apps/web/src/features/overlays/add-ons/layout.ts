@@ -21,17 +21,8 @@ export const PANEL_ADD_ONS = [
 ] as const satisfies readonly AddOn[];
 export type PanelAddOn = (typeof PANEL_ADD_ONS)[number];
 
-export const ADD_ON_TITLES: Record<PanelAddOn, string> = {
-  blackjack: 'Blackjack',
-  uth: "Ultimate Texas Hold'em",
-  nitGameAddOn: 'Nit game',
-  powerupsAddOn: 'Powerups',
-  teamAddOn: 'Team game',
-  bingoAddOn: 'Bingo',
-  fortuneTellerAddOn: 'Fortune teller',
-  runnerUpAddOn: 'Runner-up',
-  oneNDoneAddOn: 'One and done',
-};
+/** A panel's heading: the room's one list (@railbird/protocol ADD_ON_GAMES). */
+export { ADD_ON_TITLES } from '@railbird/protocol';
 
 /** The add-ons on air: listed in `addOns` and carrying their state (a half-wired table shows nothing). */
 export function addOnsOnAir(state: Pick<TableState, 'addOns' | PanelAddOn>): PanelAddOn[] {
