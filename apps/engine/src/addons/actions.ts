@@ -8,7 +8,6 @@ import {
   ADD_ON_TITLES,
   type AddOnActionData,
   type AddOnTransfer,
-  MAX_ADD_ON_TRANSFERS,
   type PlayableAddOn,
 } from '@railbird/protocol';
 import type { SeatModel, TableModel } from '../table/model.js';
@@ -182,18 +181,4 @@ export function applyAddOnAction(model: TableModel, data: AddOnActionData, time:
       return done('fortuneTellerAddOn', room.applyFortuneTeller(state, a));
     }
   }
-}
-
-/**
- * The chips an accepted `addOnAction` moved, for its command record (decision 006): the action
- * applied again to the table it was applied to (pure: the same table, data and time give the same
- * result), so the record needs nothing kept in the model. Empty when it moved nothing.
- */
-export function addOnActionTransfers(
-  before: TableModel,
-  data: AddOnActionData,
-  time: number,
-): AddOnTransfer[] {
-  const applied = applyAddOnAction(before, data, time);
-  return applied.ok ? applied.transfers.slice(0, MAX_ADD_ON_TRANSFERS) : [];
 }

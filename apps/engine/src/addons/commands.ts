@@ -4,7 +4,7 @@
  * so a replay rebuilds the games exactly.
  */
 import { blackjack, uth } from '@railbird/poker/addons';
-import { ADD_ON_TITLES, type ClientPacketData } from '@railbird/protocol';
+import { ADD_ON_TITLES, type ClientPacketData, MAX_ADD_ON_TRANSFERS } from '@railbird/protocol';
 import type { TableModel } from '../table/model.js';
 import { accept, refuse, type StepContext, type StepResult } from '../table/results.js';
 import { applyAddOnAction } from './actions.js';
@@ -94,5 +94,8 @@ export function addOnAction(
 ): StepResult {
   const applied = applyAddOnAction(model, data, ctx.time);
   if (!applied.ok) return refuse(applied.code, applied.message);
+  // The chips it moved are part of what it did (a buy-in, a nit game paid): its audit record says so.
+  const transfers = applied.transfers.slice(0, MAX_ADD_ON_TRANSFERS);
+  if (transfers.length > 0) ctx.effects.push({ type: 'addOnTransfers', transfers });
   return accept({ ...model, addOns: applied.addOns, seats: applied.seats });
 }

@@ -32,7 +32,7 @@ function replayed(t: TableDriver): {
       entry.source === 'operator' ? { ...entry, actor: { id: 'staff-1', type: 'STAFF' } } : entry;
     const r = reduceTable(model, signed);
     if (!r.ok) throw new Error(r.error.message);
-    const record = commandRecord(signed, model, r.model);
+    const record = commandRecord(signed, model, r.model, r.effects);
     if (record) records.push(record);
     model = r.model;
     out.push(...hands(r.effects));

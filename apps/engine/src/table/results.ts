@@ -4,13 +4,21 @@
  * refusals and errors speak of seats, as the room does, never of the reducer's player numbers.
  */
 import type { RuleViolation } from '@railbird/poker';
-import type { AntennaRead, CompletedHandInput, ErrorCode, TableError } from '@railbird/protocol';
+import type {
+  AddOnTransfer,
+  AntennaRead,
+  CompletedHandInput,
+  ErrorCode,
+  TableError,
+} from '@railbird/protocol';
 import type { HandRun, TableModel } from './model.js';
 import { seatName } from './seats.js';
 
 export type Effect =
   | { type: 'handCompleted'; hand: CompletedHandInput }
-  | { type: 'recordingFinished'; startTime: number; reads: readonly AntennaRead[] };
+  | { type: 'recordingFinished'; startTime: number; reads: readonly AntennaRead[] }
+  /** The chips an add-on action moved, for its command's audit record (nothing to run). */
+  | { type: 'addOnTransfers'; transfers: readonly AddOnTransfer[] };
 
 export interface Refusal {
   code: ErrorCode;

@@ -9,7 +9,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Card, HandState } from '@railbird/poker';
 import {
-  type AddOnActionData,
   ANTENNA_ACTOR_ID,
   type CompletedHandInput,
   type DevLevel,
@@ -19,7 +18,6 @@ import {
   type TableSettings,
   type TableState,
 } from '@railbird/protocol';
-import { addOnActionTransfers } from '../addons/actions.js';
 import { type EquityAnswer, type EquityProvider, snapshotOf } from '../equity/equity.js';
 import { type Journal, writeFileDurably } from '../journal/journal.js';
 import type { Logger } from '../log.js';
@@ -146,7 +144,7 @@ export class Table {
         );
         continue;
       }
-      const record = commandRecord(entry, model, result.model);
+      const record = commandRecord(entry, model, result.model, result.effects);
       if (record) commands.push(record);
       model = result.model;
       seq = entry.seq;
@@ -279,7 +277,7 @@ export class Table {
       return { ok: true, time, seq: this.#seq, duplicate: false, changed: false };
     this.#pending = result.model;
     await this.#append(entry);
-    this.#shipCommand(commandRecord(entry, before, result.model));
+    this.#shipCommand(commandRecord(entry, before, result.model, result.effects));
     this.#commit(entry.seq, result.model, result.effects);
     return { ok: true, time, seq: entry.seq, duplicate: false, changed: true };
   }
@@ -303,7 +301,7 @@ export class Table {
     // Appends resolve in order and each commits as it resolves: every input before this one is in the
     // committed model already, and this one leaves it as it is.
     this.#committedSeq = Math.max(this.#committedSeq, entry.seq);
-    this.#shipCommand(commandRecord(entry, this.#committed, this.#committed));
+    this.#shipCommand(commandRecord(entry, this.#committed, this.#committed, []));
   }
 
   /** Takes the entry's number and time, and resolves once it is on disk. */
@@ -382,6 +380,8 @@ export class Table {
         case 'handCompleted':
           this.#o.outbox?.add(effect.hand);
           this.#o.onHandCompleted?.(effect.hand);
+          return;
+        case 'addOnTransfers':
           return;
         case 'recordingFinished': {
           if (!this.#o.recordingsDir) return;
@@ -530,6 +530,7 @@ export function commandRecord(
   entry: JournalEntry,
   before: TableModel,
   after: TableModel,
+  effects: readonly Effect[],
 ): EngineCommandRecord | null {
   const input = entry.input;
   // What the antennas read goes to the audit log too, the demo tables' simulated antennas included (so a
@@ -571,8 +572,7 @@ export function commandRecord(
     return null;
   }
   // The chips an add-on action moved are part of what it did (a buy-in, a nit game paid).
-  const transfers =
-    command === 'addOnAction' ? addOnActionTransfers(before, data as AddOnActionData, entry.time) : [];
+  const transfers = effects.flatMap((e) => (e.type === 'addOnTransfers' ? e.transfers : []));
   return {
     seq: entry.seq,
     time: entry.time,
