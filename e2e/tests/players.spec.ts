@@ -53,8 +53,9 @@ test.describe('players directory and admin profile (issue 15)', () => {
     const admin = stack.demoAdmin();
     await signIn(page, admin.email, admin.password);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3000);
+    // Home dials every table's socket: once all three are live, any error on the way has been logged.
+    for (const key of ['demo-1', 'demo-2', 'demo-3'])
+      await expect(page.getByTestId(`table-status-${key}`)).toHaveText('Live', { timeout: 15_000 });
     await page.goto('/players');
     // The tables connect (all live) without one WebSocket error on the way, from sign-in on.
     await expect(page.getByText(/all 3 tables live/).first()).toBeVisible({ timeout: 15_000 });
