@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequest, test as base, expect } from '@playwright/test';
 import { freePort, type Stack, startStack } from '../../scripts/lib/stack.mjs';
@@ -14,9 +14,14 @@ export { expect };
  */
 export const DEMO_SPEED = Number(process.env.RAILBIRD_DEMO_SPEED ?? '1');
 
-/** Where tests put the screenshots people look at (git-ignored): e2e/screenshots/<name>. */
+/**
+ * Where tests put what people look at (git-ignored): e2e/screenshots/<name>, the folder made on the
+ * way (a run without screenshots still writes its figures there).
+ */
 export function screenshotPath(name: string): string {
-  return fileURLToPath(new URL(`../screenshots/${name}`, import.meta.url));
+  const path = fileURLToPath(new URL(`../screenshots/${name}`, import.meta.url));
+  mkdirSync(dirname(path), { recursive: true });
+  return path;
 }
 
 /**
