@@ -34,7 +34,6 @@ const LONG_FILES: Record<string, number> = {
   'apps/web/src/features/settings/add-ons.tsx': 846,
   'apps/web/src/features/check-in/check-in-kiosk.tsx': 827,
   'apps/web/src/features/commentary/commentary-desk.tsx': 820,
-  'apps/web/src/features/reports/reports-page.tsx': 813,
   'apps/engine/src/obs/obs-link.ts': 763,
   'packages/poker/src/addons/blackjack/actions.ts': 700,
   'apps/web/src/features/vault/hand-replayer.tsx': 660,
@@ -61,7 +60,7 @@ const LONG_FILES: Record<string, number> = {
  * How many files biome.json may exempt from `noExcessiveLinesPerFunction` (120 lines): the files
  * with a longer function when the rule came in. Lower it with each file that leaves the list.
  */
-const FUNCTION_ALLOWANCES = 22;
+const FUNCTION_ALLOWANCES = 21;
 
 /** Rule ids a test title may share with another file's, and why. */
 const SHARED_RULE_IDS: Record<string, string> = {
