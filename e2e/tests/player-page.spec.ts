@@ -36,6 +36,8 @@ test.describe('player page (issue 16)', () => {
   test('[PPAGE-E2E-1] a player with hands: profile, statistics with samples, earnings line, starting hands sorted, recent hands into the vault; light and dark', async ({
     page,
   }) => {
+    // Fourteen hands ingested, two themes, two axe scans: 26 s on a quiet run, so 30 s was no margin.
+    test.setTimeout(60_000);
     const table = await ownRoom(page, 'rita');
     const rita = await trpc<{ id: string }>(page.request, 'player.create', {
       displayName: 'Rita Rivers',
