@@ -50,7 +50,6 @@ const LONG_FILES: Record<string, number> = {
   'apps/server/src/db/domain-schema.ts': 549,
   'apps/web/src/features/commentary/lines.ts': 537,
   'apps/web/src/features/overlays/view-data.ts': 532,
-  'apps/web/src/features/settings/blind-structure-editor.tsx': 530,
   'apps/web/src/features/player-assistance/board-reading.ts': 512,
   'packages/poker/src/equity/board-patterns.ts': 511,
   'apps/server/src/services/stats.ts': 502,
@@ -60,7 +59,7 @@ const LONG_FILES: Record<string, number> = {
  * How many files biome.json may exempt from `noExcessiveLinesPerFunction` (120 lines): the files
  * with a longer function when the rule came in. Lower it with each file that leaves the list.
  */
-const FUNCTION_ALLOWANCES = 21;
+const FUNCTION_ALLOWANCES = 20;
 
 /** Rule ids a test title may share with another file's, and why. */
 const SHARED_RULE_IDS: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { Button } from '../../ui/button.js';
-import { FormError, NumberField } from '../../ui/fields.js';
+import { FormError } from '../../ui/fields.js';
+import { LevelTable } from '../../ui/level-table.js';
 import {
   type LevelDraft,
   nextLevel,
@@ -9,8 +10,6 @@ import {
   STRUCTURE_PRESETS,
   structureMinutes,
 } from './blind-structure.js';
-
-const cell = 'px-1.5 py-1';
 
 /**
  * The blind structure: one row per level (small blind, big blind, big-blind ante, minutes, break after
@@ -49,64 +48,30 @@ export function StructureEditor({
         </span>
       </div>
       <div className="max-h-72 overflow-y-auto rounded-md border border-zinc-200 dark:border-zinc-800">
-        <table className="w-full text-sm">
-          <thead className="sticky top-0 z-10 bg-zinc-50 text-xs text-zinc-500 dark:bg-zinc-900 dark:text-zinc-400">
-            <tr>
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                Level
-              </th>
-              <th scope="col" className="px-1.5 py-1.5 text-right font-medium">
-                Small blind
-              </th>
-              <th scope="col" className="px-1.5 py-1.5 text-right font-medium">
-                Big blind
-              </th>
-              <th scope="col" className="px-1.5 py-1.5 text-right font-medium">
-                BB ante
-              </th>
-              <th scope="col" className="px-1.5 py-1.5 text-right font-medium">
-                Minutes
-              </th>
-              <th scope="col" className="px-1.5 py-1.5 text-right font-medium">
-                Break after (min)
-              </th>
-              <th scope="col">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.map((l, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a level is its position in the structure.
-              <tr key={i} className="border-t border-zinc-100 dark:border-zinc-800">
-                <th scope="row" className="tabular px-2 text-left text-xs font-medium text-zinc-500">
-                  {i + 1}
-                </th>
-                {(['small', 'big', 'ante', 'minutes', 'breakMinutes'] as const).map((field) => (
-                  <td key={field} className={cell}>
-                    <NumberField
-                      label={`Level ${i + 1} ${FIELD_NAMES[field]}`}
-                      hideLabel
-                      value={l[field]}
-                      onValue={(v) => set(i, { [field]: v })}
-                      error={errors[`${i}.${field}`]}
-                    />
-                  </td>
-                ))}
-                <td className="px-1 text-right">
-                  <Button
-                    variant="ghost"
-                    className="h-8 px-2 text-xs"
-                    aria-label={`Remove level ${i + 1}`}
-                    onClick={() => onChange(levels.filter((_, j) => j !== i))}
-                  >
-                    ✕
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LevelTable
+          dense
+          levels={levels}
+          headers={FIELDS.map((f) => f.header)}
+          rowKey={(_, i) => i}
+          figures={(l, i) =>
+            FIELDS.map(({ field, label }) => ({
+              label,
+              value: l[field],
+              onValue: (v: number) => set(i, { [field]: v }),
+              error: errors[`${i}.${field}`],
+            }))
+          }
+          actions={(_, i) => (
+            <Button
+              variant="ghost"
+              className="h-8 px-2 text-xs"
+              aria-label={`Remove level ${i + 1}`}
+              onClick={() => onChange(levels.filter((_, j) => j !== i))}
+            >
+              ✕
+            </Button>
+          )}
+        />
       </div>
       {errors.levels ? <FormError>{errors.levels}</FormError> : null}
       <div>
@@ -122,10 +87,11 @@ export function StructureEditor({
   );
 }
 
-const FIELD_NAMES: Record<keyof LevelDraft, string> = {
-  small: 'small blind',
-  big: 'big blind',
-  ante: 'big-blind ante',
-  minutes: 'minutes',
-  breakMinutes: 'break minutes after',
-};
+/** The figures of a level, in the order the table shows them. */
+const FIELDS: readonly { field: keyof LevelDraft; header: string; label: string }[] = [
+  { field: 'small', header: 'Small blind', label: 'small blind' },
+  { field: 'big', header: 'Big blind', label: 'big blind' },
+  { field: 'ante', header: 'BB ante', label: 'big-blind ante' },
+  { field: 'minutes', header: 'Minutes', label: 'minutes' },
+  { field: 'breakMinutes', header: 'Break after (min)', label: 'break minutes after' },
+];
