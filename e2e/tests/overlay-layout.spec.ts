@@ -3,7 +3,7 @@ import { hideHoleCards, type TableState } from '@railbird/protocol';
 import { midHandNlhFixture, plo8TableFixture, TABLE_STATE_FIXTURES } from '@railbird/protocol/testing';
 import { fixtureEngine } from '../support/fixture-engine.js';
 import { expect, screenshotPath, test } from '../support/fixtures.js';
-import { snap } from '../support/screens.js';
+import { SCREENSHOTS, snap } from '../support/screens.js';
 import { serveWeb } from '../support/static-web.js';
 
 /**
@@ -287,8 +287,8 @@ test('[OVL-PRO-E2E-1] /stream-pro without a view rotates the statistics it has, 
 test('[OVL-SHOTS] pictures of each layout in a dark and a light skin, for a person to look at', async ({
   page,
 }) => {
-  // Pictures for a person to open, not a check: a dozen page loads, so CI runs it only when asked.
-  test.skip(Boolean(process.env.CI) && !process.env.RAILBIRD_SHOTS, 'set RAILBIRD_SHOTS=1 for the pictures');
+  // Pictures for a person to open, not a check: a dozen page loads, taken with the other screenshots.
+  test.skip(!SCREENSHOTS, 'npm run screenshots (RAILBIRD_SCREENSHOTS=1) takes the pictures');
   test.setTimeout(60_000);
   for (const skin of ['navy', 'paper'] as const) {
     const state = busyHand(skin);
