@@ -116,15 +116,14 @@ export class TableChannel {
     );
   }
 
-  /** The state a class should hold now. */
-  #target(cls: ViewerClass): TableState {
+  /** The state a class should hold at `now`. */
+  #target(cls: ViewerClass, now: number): TableState {
     switch (cls) {
       case 'operator':
         return this.#current;
       case 'hidden':
         return this.#hidden.of(this.#current);
       case 'delayed': {
-        const now = this.#now();
         const first = this.#history[0]!;
         if (first.due > now) return this.#heldBack.of(first.state);
         let chosen = first.state;
@@ -139,8 +138,11 @@ export class TableChannel {
 
   join(member: Member, cls: ViewerClass): void {
     const c = this.#classes[cls];
-    if (c.members.size === 0 || c.last === null) c.last = this.#target(cls);
+    const now = this.#now();
+    if (c.members.size === 0 || c.last === null) c.last = this.#target(cls, now);
     c.members.add(member);
+    // Pushes while nobody watched scheduled nothing: what is held back comes due for this screen too.
+    if (cls === 'delayed') this.#scheduleRelease(now);
     member.sendText(encode({ event: 'state', data: c.last, tableKey: this.tableKey }));
   }
 
@@ -175,8 +177,11 @@ export class TableChannel {
   #send(cls: ViewerClass): void {
     const c = this.#classes[cls];
     if (c.members.size === 0) return;
-    const next = this.#target(cls);
-    if (cls === 'delayed') this.#scheduleRelease();
+    // One reading of the clock for what is released and what waits: read twice, a state coming due
+    // between the two readings would be neither sent nor waited for (SOCK-5 on a loaded CI machine).
+    const now = this.#now();
+    const next = this.#target(cls, now);
+    if (cls === 'delayed') this.#scheduleRelease(now);
     if (next === c.last) return;
     let bytes: Buffer;
     if (this.#built && this.#built.from === c.last && this.#built.to === next) bytes = this.#built.bytes;
@@ -192,9 +197,8 @@ export class TableChannel {
   }
 
   /** Delayed screens catch up when the next held-back state comes due. */
-  #scheduleRelease(): void {
+  #scheduleRelease(now: number): void {
     if (this.#cancelRelease) return;
-    const now = this.#now();
     const next = this.#history.find((h) => h.due > now);
     if (!next) return;
     this.#cancelRelease = this.#timers.after(Math.max(1, next.due - now), () => {
