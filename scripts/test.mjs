@@ -1,4 +1,4 @@
-// `npm test`: every test. Lint (Biome: formatting and the import boundaries), types (tsc), unit and integration
+// `npm test`: every test. Lint (Biome: formatting and the import boundaries), types (tsgo), unit and integration
 // tests (Vitest; against PGlite, and against Postgres too when TEST_DATABASE_URL is set), then a build,
 // then the browser tests (Playwright driving Debian's Chromium). Every suite runs even if an earlier
 // one failed; the exit code says whether all passed.
@@ -39,8 +39,8 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 // Lint first: it holds the import boundaries of docs/decisions/005-boundaries.md, and takes seconds.
 await step('lint and format (biome)', () => run(bin('biome'), ['check', '.']));
-// Types beside Vitest: Vitest and the build strip types without checking them, so only tsc catches a
-// spec or a test that no longer matches the code it drives. tsc runs at the lowest CPU priority in the
+// Types beside Vitest: Vitest and the build strip types without checking them, so only the type checker
+// catches a spec or a test that no longer matches the code it drives. It runs at the lowest CPU priority in the
 // time Vitest's suites spend waiting on databases and child processes; its report follows Vitest's.
 const typeReport = [];
 const types = typecheckWorkspaces({ nice: true, log: (line) => typeReport.push(line) });
@@ -51,7 +51,7 @@ await step(
     run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
   () => vitestFailures(vitestReport),
 );
-await step('types (tsc, every workspace, beside vitest; the time it ran on after)', async () => {
+await step('types (tsgo, every workspace, beside vitest; the time it ran on after)', async () => {
   const code = await types;
   for (const line of typeReport) console.log(line);
   return code;

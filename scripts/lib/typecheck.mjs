@@ -1,5 +1,5 @@
-// Type-checks every workspace that has a `typecheck` script, two at a time: each is one single-threaded
-// tsc, and npm's --workspaces runs them one after another (on CI's two cores, half the wall time).
+// Type-checks every workspace that has a `typecheck` script, two at a time (npm's --workspaces runs them
+// one after another). Each is `tsgo`, TypeScript's native compiler (decision 021): a third of tsc's CPU.
 // Each workspace's output is logged whole when it ends, so two never interleave. `npm test` runs it
 // beside Vitest at the lowest CPU priority (`nice: true`): it then takes only the CPU Vitest leaves
 // idle while its suites wait on databases and child processes.
