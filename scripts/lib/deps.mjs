@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 import { mustRun } from './run.mjs';
@@ -22,8 +22,21 @@ function npmQuiet(args) {
  * the lock file cannot list them and npm ci refuses it as "out of sync"; npm install then installs the
  * same locked versions.
  */
+/** The root package.json's dependencies that node_modules lacks (a checkout pulled a new one). */
+function missingRootDependencies() {
+  const root = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+  const names = Object.keys({ ...root.dependencies, ...root.devDependencies });
+  return names.filter((name) => !existsSync(join(repoRoot, 'node_modules', name, 'package.json')));
+}
+
 export async function ensureDependencies() {
-  if (existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) return;
+  if (existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) {
+    const missing = missingRootDependencies();
+    if (missing.length === 0) return;
+    console.log(`railbird: node_modules lacks ${missing.join(', ')}: npm install…`);
+    await mustRun('npm', ['install', '--no-audit', '--no-fund']);
+    return;
+  }
   console.log('railbird: installing dependencies (npm ci)…');
   const ci = await npmQuiet(['ci', '--no-audit', '--no-fund']);
   if (ci.code === 0) return;
