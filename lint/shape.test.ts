@@ -33,7 +33,7 @@ const LONG_FILES: Record<string, number> = {
   'apps/web/src/features/manager/add-ons.ts': 1295,
   'apps/web/src/features/settings/add-ons.tsx': 846,
   'apps/web/src/features/check-in/check-in-kiosk.tsx': 827,
-  'apps/web/src/features/commentary/commentary-desk.tsx': 820,
+  'apps/web/src/features/commentary/commentary-desk.tsx': 817,
   'apps/engine/src/obs/obs-link.ts': 763,
   'packages/poker/src/addons/blackjack/actions.ts': 700,
   'apps/web/src/features/vault/hand-replayer.tsx': 660,

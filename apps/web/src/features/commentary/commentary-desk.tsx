@@ -25,6 +25,7 @@ import { type CommentaryLine, type LineKind, linesBetween } from './lines.js';
 import {
   type CommentaryQueue,
   freeLine,
+  isStale,
   loadQueue,
   queueReducer,
   type SaidLine,
@@ -364,16 +365,6 @@ function KindBadge({ kind }: { kind: LineKind }) {
   );
 }
 
-/**
- * A line three hands old is stale: a quieter ground, never a fade (faded small text fails contrast,
- * and whether a line is stale depends on the table's pace).
- */
-function staleGround(handNumber: number | null, lineHand: number | null): string {
-  return handNumber !== null && lineHand !== null && handNumber - lineHand >= 3
-    ? 'bg-zinc-50 dark:bg-zinc-900/50'
-    : '';
-}
-
 function QueuePanel({
   queue,
   handNumber,
@@ -486,7 +477,7 @@ function QueuePanel({
               aria-label={`${KIND_LABELS[line.kind]}: ${line.text}`}
               aria-keyshortcuts="A E S"
               onKeyDown={(e) => onKey(e, line, index)}
-              className={`flex flex-col gap-2 px-4 py-3 outline-offset-[-2px] focus-visible:bg-accent-50/60 focus-visible:outline-2 focus-visible:outline-accent-500 md:flex-row md:items-start md:gap-4 dark:focus-visible:bg-accent-950/30 ${staleGround(handNumber, line.handNumber)}`}
+              className={`flex flex-col gap-2 px-4 py-3 outline-offset-[-2px] focus-visible:bg-accent-50/60 focus-visible:outline-2 focus-visible:outline-accent-500 md:flex-row md:items-start md:gap-4 dark:focus-visible:bg-accent-950/30 ${isStale(line, handNumber) ? 'bg-zinc-50 dark:bg-zinc-900/50' : ''}`}
             >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">

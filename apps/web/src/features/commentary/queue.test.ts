@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentaryLine } from './lines.js';
-import { EMPTY_QUEUE, freeLine, loadQueue, MAX_QUEUED, queueReducer, saveQueue } from './queue.js';
+import { EMPTY_QUEUE, freeLine, isStale, loadQueue, MAX_QUEUED, queueReducer, saveQueue } from './queue.js';
 
 const line = (id: string, text = `line ${id}`): CommentaryLine => ({
   id,
@@ -86,5 +86,14 @@ describe('the commentary queue', () => {
       tableKey: 'demo-1',
       createdAt: 42,
     });
+  });
+});
+
+describe('stale lines', () => {
+  it('[COMM-STALE-1] a line is stale three hands after its own, never without hand numbers', () => {
+    expect(isStale({ handNumber: 3 }, 5)).toBe(false);
+    expect(isStale({ handNumber: 3 }, 6)).toBe(true);
+    expect(isStale({ handNumber: null }, 60)).toBe(false);
+    expect(isStale({ handNumber: 3 }, null)).toBe(false);
   });
 });

@@ -32,6 +32,16 @@ export const MAX_QUEUED = 50;
 export const MAX_SAID = 50;
 export const MAX_SEEN = 1000;
 
+/**
+ * A line about a hand this many hands back is stale: the desk gives it a quieter ground (never a fade:
+ * faded small text fails contrast).
+ */
+export const STALE_AFTER_HANDS = 3;
+
+export function isStale(line: Pick<CommentaryLine, 'handNumber'>, handNumber: number | null): boolean {
+  return handNumber !== null && line.handNumber !== null && handNumber - line.handNumber >= STALE_AFTER_HANDS;
+}
+
 export type QueueAction =
   | { type: 'generated'; lines: readonly CommentaryLine[] }
   | { type: 'edit'; id: string; text: string }
