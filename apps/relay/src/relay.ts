@@ -92,10 +92,6 @@ export async function startRelay(o: RelayOptions): Promise<RunningRelay> {
     close: async () => {
       room.close();
       await sockets.close();
-      await new Promise<void>((resolve) => {
-        http.close(() => resolve());
-        http.closeAllConnections();
-      });
       bus.close();
     },
   };

@@ -10,7 +10,8 @@ import type { RoomSocket } from './session.js';
 
 /**
  * Takes the server's WebSocket upgrades into the room. Frames over `maxPayload` close the connection
- * (1009) before they are buffered. Returns what closes the transport's side.
+ * (1009) before they are buffered. Returns what closes the transport: the WebSocket server, then the
+ * HTTP server it serves on (its keep-alive connections dropped), resolving once both are closed.
  */
 export function serveRoom(http: Server, room: Connectable, maxPayload: number): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload });
@@ -24,7 +25,15 @@ export function serveRoom(http: Server, room: Connectable, maxPayload: number): 
       ws.on('error', (error) => connection.failed(error));
     });
   });
-  return { close: () => new Promise<void>((resolve) => wss.close(() => resolve())) };
+  return {
+    close: async () => {
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      });
+    },
+  };
 }
 
 function roomSocket(ws: WebSocket, remote: string): RoomSocket {

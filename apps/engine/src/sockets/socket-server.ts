@@ -62,10 +62,6 @@ export async function startSocketServer(options: SocketServerOptions): Promise<R
     close: async () => {
       room.close();
       await sockets.close();
-      await new Promise<void>((resolve) => {
-        http.close(() => resolve());
-        http.closeAllConnections();
-      });
     },
   };
 }
