@@ -129,49 +129,50 @@ export const checkInRouter = router({
     }),
 
     /** Puts a player of the location at the end of the list; joining twice keeps their place. */
-    join: staffProcedure.input(waitingJoinSchema).mutation(async ({ ctx, input }) => {
-      const table = await tableRefAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
-      const who = await playerAtLocation(ctx.db, ctx.location.locationId, input.playerId);
-      await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
-        const added = await tx
-          .insert(waitingEntry)
-          .values({
-            id: randomUUID(),
-            locationId: ctx.location.locationId,
-            tableId: table.id,
-            playerId: who.id,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (added.length === 0) return;
-        await recordChange(tx, {
-          ...auditBy(ctx),
-          kind: 'waitingList.join',
-          tableKey: table.key,
-          subject: { id: who.id, name: who.displayName },
-        });
-      });
-      return waitingList(ctx.db, table.id);
-    }),
+    join: staffProcedure
+      .input(waitingJoinSchema)
+      .mutation(({ ctx, input }) =>
+        changeWaitingList(ctx, input, 'waitingList.join', (tx, tableId, playerId) =>
+          tx
+            .insert(waitingEntry)
+            .values({ id: randomUUID(), locationId: ctx.location.locationId, tableId, playerId })
+            .onConflictDoNothing()
+            .returning(),
+        ),
+      ),
 
     /** Takes a player off the list (seated, passed, or gone); not on it: nothing changes. */
-    leave: staffProcedure.input(waitingLeaveSchema).mutation(async ({ ctx, input }) => {
-      const table = await tableRefAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
-      const who = await playerAtLocation(ctx.db, ctx.location.locationId, input.playerId);
-      await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
-        const removed = await tx
+    leave: staffProcedure.input(waitingLeaveSchema).mutation(({ ctx, input }) =>
+      changeWaitingList(ctx, input, 'waitingList.leave', (tx, tableId, playerId) =>
+        tx
           .delete(waitingEntry)
-          .where(and(eq(waitingEntry.tableId, table.id), eq(waitingEntry.playerId, who.id)))
-          .returning();
-        if (removed.length === 0) return;
-        await recordChange(tx, {
-          ...auditBy(ctx),
-          kind: 'waitingList.leave',
-          tableKey: table.key,
-          subject: { id: who.id, name: who.displayName },
-        });
-      });
-      return waitingList(ctx.db, table.id);
-    }),
+          .where(and(eq(waitingEntry.tableId, tableId), eq(waitingEntry.playerId, playerId)))
+          .returning(),
+      ),
+    ),
   }),
 });
+
+/**
+ * One change to a table's waiting list: the table and the player checked at the staff's location, the
+ * change and its audit record in one transaction (no record when it changed no row), then the list.
+ */
+async function changeWaitingList(
+  ctx: Parameters<typeof auditBy>[0] & { db: Database },
+  input: { tableKey: string; playerId: string },
+  kind: 'waitingList.join' | 'waitingList.leave',
+  change: (tx: Database, tableId: string, playerId: string) => Promise<unknown[]>,
+): Promise<WaitingEntryView[]> {
+  const table = await tableRefAtLocation(ctx.db, ctx.location.locationId, input.tableKey);
+  const who = await playerAtLocation(ctx.db, ctx.location.locationId, input.playerId);
+  await auditedTransaction(ctx.db, ctx.location.locationId, async (tx) => {
+    if ((await change(tx, table.id, who.id)).length === 0) return;
+    await recordChange(tx, {
+      ...auditBy(ctx),
+      kind,
+      tableKey: table.key,
+      subject: { id: who.id, name: who.displayName },
+    });
+  });
+  return waitingList(ctx.db, table.id);
+}
