@@ -16,12 +16,6 @@ function npmQuiet(args) {
   });
 }
 
-/**
- * On a fresh clone there is no node_modules: install exactly what package-lock.json says (npm ci).
- * Some registries lack the optional packages of other platforms (e.g. @biomejs/cli-darwin-arm64), so
- * the lock file cannot list them and npm ci refuses it as "out of sync"; npm install then installs the
- * same locked versions.
- */
 /** The root package.json's dependencies that node_modules lacks (a checkout pulled a new one). */
 function missingRootDependencies() {
   const root = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
@@ -29,6 +23,12 @@ function missingRootDependencies() {
   return names.filter((name) => !existsSync(join(repoRoot, 'node_modules', name, 'package.json')));
 }
 
+/**
+ * On a fresh clone there is no node_modules: install exactly what package-lock.json says (npm ci).
+ * Some registries lack the optional packages of other platforms (e.g. @biomejs/cli-darwin-arm64), so
+ * the lock file cannot list them and npm ci refuses it as "out of sync"; npm install then installs the
+ * same locked versions.
+ */
 export async function ensureDependencies() {
   if (existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) {
     const missing = missingRootDependencies();

@@ -1,19 +1,15 @@
-import { applyStatePatch, type EnginePacket, type TableState } from '@railbird/protocol';
+import type { TableState } from '@railbird/protocol';
 import { midHandNlhFixture } from '@railbird/protocol/testing';
-import { ManualClock } from '@railbird/room/testing';
+import { Inbox, ManualClock } from '@railbird/room/testing';
 import { describe, expect, it } from 'vitest';
 import { RELEASE_MARGIN_MS, TableChannel } from './fanout.js';
 
-/** A delayed screen: rebuilds the state it was sent, as a browser does. */
+/** A delayed screen: keeps what it is sent as a browser does (the room's Inbox rebuilds the state). */
 function screen() {
-  let state: TableState | null = null;
+  const inbox = new Inbox();
   return {
-    sendText(bytes: Buffer) {
-      const packet = JSON.parse(bytes.toString()) as EnginePacket;
-      if (packet.event === 'state') state = packet.data;
-      if (packet.event === 'statePatch') state = state && applyStatePatch(state, packet.data);
-    },
-    round: () => state?.game.roundCount,
+    sendText: (bytes: Buffer) => void inbox.add(bytes.toString()),
+    round: () => inbox.states.get('t1')?.game.roundCount,
   };
 }
 
